@@ -1,0 +1,154 @@
+"""Where a piece of text came from decides whether it can be evidence.
+
+"timeout" in the output of ``cat k8s/deployment.yaml`` is file content; the same
+word in the stderr of a failed ``kubectl apply`` is a report of a failure. This
+module names the channel of every event so the analyser scans only the places
+where failures are reported.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+from dataclasses import dataclass
+from typing import Any
+
+from core.events import Event, Kind
+
+FAILED_OUTPUT = "failed_output"
+OUTPUT = "output"
+ERROR = "error"
+RESULT = "result"
+RESULT_OK = "result_ok"
+FILE_CONTENT = "file_content"
+LOG = "log"
+NOT_SCANNED = "not_scanned"
+
+SYNTHETIC_MODEL = "<synthetic>"
+
+
+@dataclass(frozen=True)
+class ChannelRules:
+    reader_tools: frozenset[str]
+    edit_tools: frozenset[str]
+    path_keys: tuple[str, ...]
+    reader_commands: frozenset[str]
+    git_reader_subcommands: frozenset[str]
+    error_report: re.Pattern[str]
+
+    @classmethod
+    def from_rules(cls, rules: dict[str, Any]) -> "ChannelRules":
+        return cls(
+            frozenset(rules["reader_tools"]),
+            frozenset(rules["edit_tools"]),
+            tuple(rules["path_keys"]),
+            frozenset(rules["reader_commands"]),
+            frozenset(rules["git_reader_subcommands"]),
+            re.compile(rules["error_report_regex"]),
+        )
+
+
+def command_of(tool_input: Any) -> str:
+    """The shell command of a tool call, if it is one."""
+    if isinstance(tool_input, dict):
+        for key in ("command", "cmd", "script"):
+            value = tool_input.get(key)
+            if isinstance(value, str):
+                return value
+            if isinstance(value, list) and all(isinstance(v, str) for v in value):
+                return " ".join(value)
+    return ""
+
+
+_WRAPPER = re.compile(r"\A\s*(?:bash|sh|zsh)\s+-l?c\s+")
+
+
+def _words(command: str) -> list[str]:
+    command = _WRAPPER.sub("", command, count=1).strip()
+    if command[:1] in "'\"" and command[-1:] == command[:1]:
+        command = command[1:-1]
+    try:
+        return shlex.split(command, comments=False)[:8]
+    except ValueError:
+        return command.split()[:8]
+
+
+def command_key(command: str) -> str:
+    """A coarse identity for 'the same command': program plus first argument.
+
+    ``pytest -q tests/test_a.py`` and ``pytest -q tests/test_a.py -x`` are the
+    same attempt; ``pip install x`` and ``pytest`` are not.
+    """
+    words = [w for w in _words(command) if not re.match(r"\A\w+=", w)]
+    words = [w for w in words if w not in ("cd", "&&")]
+    if not words:
+        return ""
+    if words[0] in ("python", "python3", "uv", "poetry", "npx", "go", "cargo", "npm", "pnpm", "yarn") and len(words) > 1:
+        second = words[1]
+        if second == "-m" and len(words) > 2:
+            return f"{words[0]} -m {words[2]}"
+        return f"{words[0]} {second}"
+    return words[0].rsplit("/", 1)[-1]
+
+
+def is_reader_command(command: str, rules: ChannelRules) -> bool:
+    words = [w for w in _words(command) if not re.match(r"\A\w+=", w)]
+    if not words:
+        return False
+    program = words[0].rsplit("/", 1)[-1]
+    if program == "git":
+        return len(words) > 1 and words[1] in rules.git_reader_subcommands
+    if program == "sed":
+        return "-i" not in words and not any(w.startswith("-i") for w in words[1:])
+    return program in rules.reader_commands
+
+
+def edited_paths(event: Event, rules: ChannelRules) -> list[str]:
+    """Files a tool call edits (Edit/Write/..., Codex file_change)."""
+    if event.kind is not Kind.TOOL_USE:
+        return []
+    if event.files:
+        return list(event.files)
+    if event.tool not in rules.edit_tools or not isinstance(event.tool_input, dict):
+        return []
+    for key in rules.path_keys:
+        value = event.tool_input.get(key)
+        if isinstance(value, str) and value:
+            return [value]
+    return []
+
+
+def channel_of(event: Event, rules: ChannelRules) -> str:
+    """The channel an event's text belongs to (see rules.yaml)."""
+    kind = event.kind
+    if kind is Kind.TOOL_RESULT:
+        command = command_of(event.tool_input)
+        flagged = event.is_error or (event.exit_code not in (None, 0))
+        if event.tool in rules.reader_tools:
+            return FAILED_OUTPUT if flagged else FILE_CONTENT
+        if command and is_reader_command(command, rules) and not flagged:
+            return FILE_CONTENT
+        if flagged:
+            return FAILED_OUTPUT
+        if event.tool in rules.edit_tools:
+            return OUTPUT
+        if event.fmt.value == "osmia" and rules.error_report.search(event.output):
+            # Osmia carries no error flag: an output that reads as an error report is one.
+            return FAILED_OUTPUT
+        return OUTPUT
+    if kind is Kind.ERROR:
+        return ERROR
+    if kind is Kind.TEXT and event.model == SYNTHETIC_MODEL:
+        return ERROR
+    if kind is Kind.RESULT:
+        return RESULT if event.is_error else RESULT_OK
+    if kind is Kind.PLAIN:
+        return LOG
+    return NOT_SCANNED
+
+
+def scanned_text(event: Event) -> tuple[str, str]:
+    """(field name, text) of the part of an event that patterns run over."""
+    if event.kind is Kind.TOOL_RESULT:
+        return "output", event.output
+    return "text", event.text

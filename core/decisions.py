@@ -1,0 +1,210 @@
+"""Recording the human's decision: atomic, exclusive, and inside RUNS_DIR only.
+
+decision.json is written to a temporary file first and then *hard-linked* into
+place: ``link()`` fails if the name exists, so of two reviewers racing, exactly
+one wins and the other is told who won; and a reader never sees a half-written
+file, whatever moment the writer is killed at. A forced overwrite uses
+``rename()``, which is atomic too. All file operations go through a descriptor
+of the run directory opened without following symlinks, so a run id or a
+symlink cannot steer a write outside RUNS_DIR.
+"""
+
+from __future__ import annotations
+
+import errno
+import fcntl
+import getpass
+import json
+import os
+import secrets
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from core import __version__
+from core.diagnosis import Diagnosis
+from core.rundir import DECISION, valid_run_id
+
+ACTIONS = ("approve", "park", "dismiss")
+AUDIT_LOG = "decisions.log.ndjson"
+
+
+class DecisionError(Exception):
+    """A decision that was not written; the message says why, in one line."""
+
+
+class DecisionExists(DecisionError):
+    def __init__(self, message: str, existing: dict[str, Any]) -> None:
+        super().__init__(message)
+        self.existing = existing
+
+
+@dataclass(frozen=True)
+class Decision:
+    run_id: str
+    action: str
+    prompt: str
+    prompt_edited: bool
+    engine_from: str
+    engine_to: str
+    diagnosis: dict[str, Any]
+
+    def record(self, user: str, when: datetime, forced: bool, previous: dict[str, Any] | None) -> dict[str, Any]:
+        data = {
+            "run_id": self.run_id,
+            "action": self.action,
+            "prompt": self.prompt if self.action == "approve" else None,
+            "prompt_edited": self.prompt_edited,
+            "engine_from": self.engine_from,
+            "engine_to": self.engine_to if self.action == "approve" else None,
+            "engine_switched": self.action == "approve" and self.engine_from != self.engine_to,
+            "diagnosis": self.diagnosis,
+            "decided_by": user,
+            "decided_at": when.strftime("%Y-%m-%dT%H:%M:%SZ"),
+            "retriage_version": __version__,
+            "forced": forced,
+        }
+        if previous is not None:
+            data["replaces"] = {k: previous.get(k) for k in ("action", "decided_by", "decided_at")}
+        return data
+
+
+def diagnosis_summary(diagnosis: Diagnosis) -> dict[str, Any]:
+    return {
+        "mode": diagnosis.mode,
+        "confidence": diagnosis.confidence,
+        "evidence_count": len(diagnosis.winning_evidence),
+        "evidence": [
+            {"source": e.source, "line": e.line, "rule": e.rule, "text": e.text[:200]}
+            for e in diagnosis.winning_evidence[:5]
+        ],
+    }
+
+
+def current_user() -> str:
+    for name in ("USER", "LOGNAME"):
+        if os.environ.get(name):
+            return os.environ[name][:64]
+    try:
+        return getpass.getuser()[:64]
+    except Exception:  # noqa: BLE001 - no user database in some containers
+        return "unknown"
+
+
+def describe(existing: dict[str, Any]) -> str:
+    return (f"{existing.get('action', '?')} by {existing.get('decided_by', '?')} "
+            f"at {existing.get('decided_at', '?')}")
+
+
+def _open_run_dir(runs_dir: Path, run_id: str) -> int:
+    """A descriptor of RUNS_DIR/run_id, refusing anything that is not a real child dir."""
+    if not valid_run_id(run_id):
+        raise DecisionError(f"{run_id!r}: not a valid run id, nothing written")
+    try:
+        root = os.open(runs_dir, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError as exc:
+        raise DecisionError(f"{runs_dir}: cannot open runs directory: {exc.strerror}") from None
+    try:
+        return os.open(run_id, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW, dir_fd=root)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.ENOTDIR):
+            raise DecisionError(f"{run_id}: the run directory is a symlink or not a directory; "
+                                "retriage reads it but never writes there") from None
+        raise DecisionError(f"{run_id}: cannot open run directory: {exc.strerror}") from None
+    finally:
+        os.close(root)
+
+
+def read_decision(run_dir: Path) -> dict[str, Any] | None:
+    try:
+        data = json.loads((run_dir / DECISION).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _read_at(dir_fd: int) -> dict[str, Any] | None:
+    try:
+        fd = os.open(DECISION, os.O_RDONLY | os.O_NOFOLLOW, dir_fd=dir_fd)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as handle:
+        try:
+            data = json.loads(handle.read(4 * 1024 * 1024))
+        except ValueError:
+            return {"action": "?", "decided_by": "?", "decided_at": "?"}
+    return data if isinstance(data, dict) else {}
+
+
+def write_decision(runs_dir: Path, decision: Decision, *, force: bool = False,
+                   user: str | None = None, now: datetime | None = None) -> dict[str, Any]:
+    """Write decision.json and append to the audit log; returns the record.
+
+    Raises :class:`DecisionExists` when a decision is already there and
+    ``force`` is false, :class:`DecisionError` for anything else refused.
+    """
+    if decision.action not in ACTIONS:
+        raise DecisionError(f"unknown action {decision.action!r} (use {', '.join(ACTIONS)})")
+    user = user or current_user()
+    now = now or datetime.now(timezone.utc)
+    dir_fd = _open_run_dir(runs_dir, decision.run_id)
+    try:
+        previous = _read_at(dir_fd)
+        if previous is not None and not force:
+            raise DecisionExists(f"{decision.run_id}: already decided ({describe(previous)}); "
+                                 "nothing was overwritten (use --force to replace it)", previous)
+        record = decision.record(user, now, force and previous is not None, previous)
+        payload = (json.dumps(record, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+        tmp = f".{DECISION}.{secrets.token_hex(6)}.tmp"
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644, dir_fd=dir_fd)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(payload)
+                handle.flush()
+                os.fsync(handle.fileno())
+            if force:
+                os.replace(tmp, DECISION, src_dir_fd=dir_fd, dst_dir_fd=dir_fd)
+            else:
+                try:
+                    os.link(tmp, DECISION, src_dir_fd=dir_fd, dst_dir_fd=dir_fd, follow_symlinks=False)
+                except FileExistsError:
+                    winner = _read_at(dir_fd) or {}
+                    raise DecisionExists(f"{decision.run_id}: someone else decided first ({describe(winner)}); "
+                                         "nothing was overwritten", winner) from None
+        finally:
+            try:
+                os.unlink(tmp, dir_fd=dir_fd)
+            except FileNotFoundError:
+                pass
+        os.fsync(dir_fd)
+    finally:
+        os.close(dir_fd)
+    append_audit(runs_dir, record)
+    return record
+
+
+def append_audit(runs_dir: Path, record: dict[str, Any]) -> None:
+    """Append one line to RUNS_DIR/decisions.log.ndjson (never through a symlink)."""
+    line = (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    root = os.open(runs_dir, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        try:
+            fd = os.open(AUDIT_LOG, os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o644, dir_fd=root)
+        except OSError as exc:
+            raise DecisionError(f"{AUDIT_LOG}: cannot append ({exc.strerror}); decision.json was written") from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            # a previous writer killed mid-line must not glue its fragment to ours
+            size = os.fstat(fd).st_size
+            if size:
+                os.lseek(fd, size - 1, os.SEEK_SET)
+                last = os.read(fd, 1)
+                if last != b"\n":
+                    line = b"\n" + line
+            os.write(fd, line)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    finally:
+        os.close(root)

@@ -1,0 +1,222 @@
+"""Structural detectors: what the agent *did*, not what the logs *said*.
+
+Each tracker consumes tool calls one at a time (so the analyser stays
+incremental) and keeps bounded state. They produce :class:`Evidence` for the
+behavioural modes: edited/deleted/skipped tests, edit/undo oscillation,
+identical repeated calls and A-B-A-B alternation.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.channels import ChannelRules, command_key, command_of, edited_paths
+from core.diagnosis import Evidence
+from core.events import Event
+from core.sanitize import inert_text
+
+MAX_PATHS = 5000
+MAX_EDITS_PER_PATH = 64
+
+
+def _digest(value: Any) -> str:
+    try:
+        text = json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
+    except (TypeError, ValueError):
+        text = repr(value)
+    return hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=8).hexdigest()
+
+
+def _edit_pairs(event: Event) -> list[tuple[str | None, str]]:
+    """(old, new) text pairs of an edit call; old None for whole-file writes."""
+    data = event.tool_input if isinstance(event.tool_input, dict) else {}
+    if isinstance(data.get("edits"), list):
+        return [(e.get("old_string"), e.get("new_string", "")) for e in data["edits"]
+                if isinstance(e, dict) and isinstance(e.get("old_string"), str)
+                and isinstance(e.get("new_string", ""), str)]
+    old, new = data.get("old_string"), data.get("new_string")
+    if isinstance(old, str) and isinstance(new, str):
+        return [(old, new)]
+    for key in ("content", "file_text", "new_source"):
+        if isinstance(data.get(key), str):
+            return [(None, data[key])]
+    return []
+
+
+@dataclass
+class EditTracker:
+    """Which files were edited, how, and whether edits undid each other."""
+
+    rules: ChannelRules
+    test_path: re.Pattern[str]
+    weakening: re.Pattern[str]
+    assertion: re.Pattern[str]
+    delete_command: re.Pattern[str]
+    test_definition: re.Pattern[str]
+    paths: dict[str, int] = field(default_factory=dict)  # path -> first line
+    history: dict[str, deque[tuple[str, str, int]]] = field(default_factory=dict)
+    oscillations: list[tuple[str, int, int]] = field(default_factory=list)
+    test_changes: list[tuple[str, int, str, bool]] = field(default_factory=list)  # path, line, what, weakened
+    last_edit_line: int = 0
+
+    def is_test(self, path: str) -> bool:
+        return bool(self.test_path.search(path.replace("\\", "/")))
+
+    def feed(self, event: Event) -> None:
+        paths = edited_paths(event, self.rules)
+        if paths:
+            self._edits(event, paths)
+            return
+        command = command_of(event.tool_input)
+        if command:
+            self._deletions(event, command)
+
+    def _note_path(self, path: str, line: int) -> None:
+        if path not in self.paths and len(self.paths) < MAX_PATHS:
+            self.paths[path] = line
+
+    def _edits(self, event: Event, paths: list[str]) -> None:
+        deleted = False
+        if event.tool == "file_change" and isinstance(event.tool_input, dict):
+            kinds = {str(c.get("kind")) for c in event.tool_input.get("changes", []) if isinstance(c, dict)}
+            deleted = kinds == {"delete"}
+        self.last_edit_line = event.line
+        pairs = _edit_pairs(event)
+        touches_tests = any(old and self.test_definition.search(old) for old, _ in pairs)
+        for path in paths:
+            self._note_path(path, event.line)
+            if self.is_test(path) or touches_tests:
+                self._test_edit(path, event.line, pairs, deleted)
+            for old, new in pairs:
+                self._oscillation(path, old, new, event.line)
+
+    def _oscillation(self, path: str, old: str | None, new: str, line: int) -> None:
+        history = self.history.setdefault(path, deque(maxlen=MAX_EDITS_PER_PATH))
+        before = _digest(old) if old is not None else ""
+        after = _digest(new)
+        for prev_before, prev_after, prev_line in history:
+            # A->B earlier, now B->A: the agent undid its own edit.
+            if old is not None and prev_before == after and prev_after == before:
+                self.oscillations.append((path, prev_line, line))
+                break
+            # whole-file writes: content returns to an earlier version after a change
+            if old is None and prev_before == "" and prev_after == after and history[-1][1] != after:
+                self.oscillations.append((path, prev_line, line))
+                break
+        history.append((before, after, line))
+
+    def _test_edit(self, path: str, line: int, pairs: list[tuple[str | None, str]], deleted: bool) -> None:
+        if deleted:
+            self.test_changes.append((path, line, "deleted the test file", True))
+            return
+        for old, new in pairs:
+            added_skip = self.weakening.search(new) and not (old and self.weakening.search(old))
+            if added_skip:
+                self.test_changes.append((path, line, "added a skip/xfail marker to a test", True))
+                return
+            if old is not None:
+                old_asserts = {ln.strip() for ln in old.splitlines() if self.assertion.search(ln)}
+                new_asserts = {ln.strip() for ln in new.splitlines() if self.assertion.search(ln)}
+                gone = old_asserts - new_asserts
+                if gone:
+                    what = "changed an assertion" if new_asserts - old_asserts else "removed an assertion"
+                    example = inert_text(sorted(gone)[0], 120)
+                    self.test_changes.append((path, line, f"{what}: {example}", True))
+                    return
+        self.test_changes.append((path, line, "edited a test file", False))
+
+    def _deletions(self, event: Event, command: str) -> None:
+        for match in self.delete_command.finditer(command):
+            for token in match.group("paths").split():
+                if token.startswith("-"):
+                    continue
+                self._note_path(token, event.line)
+                if self.is_test(token):
+                    self.test_changes.append((token, event.line, "deleted the test file", True))
+
+    @property
+    def edited(self) -> list[str]:
+        return list(self.paths)
+
+
+@dataclass
+class CallTracker:
+    """Repeated identical calls and A-B-A-B alternation between two calls."""
+
+    identical_min: int
+    alternation_min: int
+    ignored_tools: frozenset[str] = frozenset({"TodoWrite", "TodoRead"})
+    _last: str = ""
+    _run: int = 0
+    _run_start: int = 0
+    _run_label: str = ""
+    runs: list[tuple[str, int, int, int]] = field(default_factory=list)  # label, count, first, last line
+    _recent: deque[tuple[str, int, str]] = field(default_factory=lambda: deque(maxlen=64))
+    alternations: list[tuple[str, str, int, int, int]] = field(default_factory=list)
+    _alt_active: bool = False
+
+    def feed(self, event: Event) -> None:
+        if event.tool in self.ignored_tools:
+            return
+        signature = _digest([event.tool, event.tool_input])
+        command = command_of(event.tool_input)
+        label = f"{event.tool} `{command_key(command)}`" if command else event.tool
+        if signature == self._last:
+            self._run += 1
+        else:
+            self._close_run(event.line)
+            self._last, self._run, self._run_start, self._run_label = signature, 1, event.line, label
+        self._last_line = event.line
+        self._recent.append((signature, event.line, label))
+        self._alternation()
+
+    def _close_run(self, line: int) -> None:
+        if self._run >= self.identical_min:
+            self.runs.append((self._run_label, self._run, self._run_start, getattr(self, "_last_line", line)))
+
+    def finish(self) -> list[tuple[str, int, int, int]]:
+        """Runs so far, including one still in progress."""
+        runs = list(self.runs)
+        if self._run >= self.identical_min:
+            runs.append((self._run_label, self._run, self._run_start, getattr(self, "_last_line", 0)))
+        return runs
+
+    def _alternation(self) -> None:
+        n = self.alternation_min
+        if len(self._recent) < n:
+            return
+        window = list(self._recent)[-n:]
+        a, b = window[0][0], window[1][0]
+        alternating = a != b and all(sig == (a if i % 2 == 0 else b) for i, (sig, _, _) in enumerate(window))
+        if alternating and not self._alt_active:
+            self.alternations.append((window[0][2], window[1][2], n, window[0][1], window[-1][1]))
+            self._alt_active = True
+        elif alternating and self.alternations:
+            label_a, label_b, count, first, _ = self.alternations[-1]
+            self.alternations[-1] = (label_a, label_b, count + 1, first, window[-1][1])
+        elif not alternating:
+            self._alt_active = False
+
+
+def structural_evidence(edits: EditTracker, calls: CallTracker, t: dict[str, float]) -> list[Evidence]:
+    """Behavioural evidence from the trackers (everything but task-relative checks)."""
+    out: list[Evidence] = []
+    for label, count, first, last in calls.finish():
+        weight = min(3.0, 1.0 + 0.3 * (count - t["identical_calls"]))
+        out.append(Evidence("model_confusion", "loop.identical_calls", "events",
+                            f"{count} identical calls in a row: {label} (lines {first}-{last})", weight,
+                            line=first, note=f"until line {last}"))
+    for label_a, label_b, count, first, last in calls.alternations:
+        out.append(Evidence("model_confusion", "loop.alternation", "events",
+                            f"alternated {count} times between {label_a} and {label_b} (lines {first}-{last})",
+                            min(3.0, 1.5 + 0.1 * (count - t["alternation_min"])), line=first))
+    for path, first, line in edits.oscillations[:10]:
+        out.append(Evidence("model_confusion", "loop.edit_undo", "events",
+                            f"undid its own edit of {inert_text(path, 100)} (edit at line {first} reversed)",
+                            t["oscillation_weight"], line=line))
+    return out

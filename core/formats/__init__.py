@@ -1,0 +1,28 @@
+"""Normalisers: one module per stream format, each turning a parsed JSON object
+into zero or more :class:`core.events.Event`.
+
+:func:`normalise` detects the format of every object on its own (real files mix
+them: an orchestrator log can embed Codex events between its own lines) and
+dispatches to the module that owns that shape.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.events import Event, Format, Kind
+from core.formats import claude, codex, osmia
+from core.formats.context import ParseContext
+
+__all__ = ["ParseContext", "normalise"]
+
+
+def normalise(obj: Any, line: int, offset: int, ctx: ParseContext) -> list[Event]:
+    """Turn one decoded JSON value into events; unknown shapes become OTHER."""
+    if not isinstance(obj, dict):
+        return [Event(Kind.OTHER, line, offset, Format.UNKNOWN, raw_type=type(obj).__name__)]
+    for module in (codex, claude, osmia):
+        if module.accepts(obj):
+            return module.normalise(obj, line, offset, ctx)
+    raw_type = obj.get("type")
+    return [Event(Kind.OTHER, line, offset, Format.UNKNOWN, raw_type=raw_type if isinstance(raw_type, str) else "")]

@@ -1,0 +1,97 @@
+"""OpenAI Codex ``codex exec --json``: thread/turn/item events.
+
+A ``command_execution`` item is announced by ``item.started`` and finished by
+``item.completed``; we emit the tool use at the first and the result at the
+second, paired by the item id. A completed item that was never announced gets
+both at once. ``status: declined`` means the sandbox or approval policy
+refused the command.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.events import Event, Format, Kind
+from core.formats.context import ParseContext, as_dict, as_int, as_list, as_str, text_of
+
+_TOP = {"thread.started", "turn.started", "turn.completed", "turn.failed", "item.started",
+        "item.updated", "item.completed", "error"}
+
+
+def accepts(obj: dict[str, Any]) -> bool:
+    kind = obj.get("type")
+    if kind == "error":
+        return "message" in obj and "tool" not in obj
+    return kind in _TOP
+
+
+def normalise(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext) -> list[Event]:
+    kind = as_str(obj.get("type"))
+    base = dict(line=line, offset=offset, fmt=Format.CODEX, raw_type=kind)
+    if kind == "thread.started":
+        ctx.start_session()
+        return [Event(Kind.SYSTEM, session=ctx.session, subtype=kind, **base)]
+    if kind in ("turn.started",):
+        return [Event(Kind.SYSTEM, session=ctx.session, subtype=kind, **base)]
+    ctx.seen_non_system = True
+    if kind == "turn.completed":
+        # codex exec runs one turn: its end is the run's result
+        return [Event(Kind.RESULT, session=ctx.session, subtype=kind, **base)]
+    if kind == "turn.failed":
+        message = text_of(as_dict(obj.get("error")).get("message")) or text_of(obj.get("error"))
+        return [Event(Kind.RESULT, session=ctx.session, subtype=kind, is_error=True, text=message, **base)]
+    if kind == "error":
+        return [Event(Kind.ERROR, session=ctx.session, is_error=True, text=text_of(obj.get("message")), **base)]
+    if kind == "item.updated":
+        return [Event(Kind.OTHER, session=ctx.session, **base)]
+    return _item(as_dict(obj.get("item")), kind == "item.completed", base, ctx)
+
+
+def _item(item: dict[str, Any], completed: bool, base: dict[str, Any], ctx: ParseContext) -> list[Event]:
+    itype = as_str(item.get("type"))
+    item_id = as_str(item.get("id"))
+    base = dict(base, session=ctx.session, subtype=itype)
+    if itype in ("agent_message", "assistant_message"):
+        return [Event(Kind.TEXT, text=text_of(item.get("text")), **base)] if completed else []
+    if itype == "reasoning":
+        return [Event(Kind.THINKING, text=text_of(item.get("text")), **base)] if completed else []
+    if itype == "error":
+        return [Event(Kind.ERROR, is_error=True, text=text_of(item.get("message")), **base)]
+    if itype == "command_execution":
+        return _tool(item_id, "shell", {"command": item.get("command")}, completed, item,
+                     text_of(item.get("aggregated_output")), base, ctx)
+    if itype == "mcp_tool_call":
+        name = f"{as_str(item.get('server'))}.{as_str(item.get('tool'))}".strip(".")
+        output = text_of(item.get("error")) or text_of(item.get("result"))
+        return _tool(item_id, name or "mcp", item.get("arguments"), completed, item, output, base, ctx)
+    if itype == "file_change":
+        changes = [as_dict(c) for c in as_list(item.get("changes"))]
+        files = [as_str(c.get("path")) for c in changes if as_str(c.get("path"))]
+        if not completed:
+            return []
+        status = as_str(item.get("status"))
+        return [Event(Kind.TOOL_USE, tool="file_change", tool_id=item_id, tool_input={"changes": changes},
+                      files=files, status=status, is_error=status == "failed", **base)]
+    if itype == "web_search":
+        return [Event(Kind.TOOL_USE, tool="web_search", tool_id=item_id,
+                      tool_input={"query": item.get("query")}, **base)] if completed else []
+    return [Event(Kind.OTHER, **base)]
+
+
+def _tool(item_id: str, name: str, tool_input: Any, completed: bool, item: dict[str, Any], output: str,
+          base: dict[str, Any], ctx: ParseContext) -> list[Event]:
+    if not completed:
+        use = Event(Kind.TOOL_USE, tool=name, tool_id=item_id, tool_input=tool_input, **base)
+        ctx.remember_tool(use)
+        return [use]
+    events: list[Event] = []
+    use = ctx.pair(item_id)
+    if use is None:
+        use = Event(Kind.TOOL_USE, tool=name, tool_id=item_id, tool_input=tool_input, **base)
+        events.append(use)
+    status = as_str(item.get("status"))
+    exit_code = as_int(item.get("exit_code"))
+    failed = status in ("failed", "declined") or (exit_code is not None and exit_code != 0)
+    events.append(Event(Kind.TOOL_RESULT, tool=name, tool_id=item_id, tool_input=tool_input, output=output,
+                        exit_code=exit_code, status=status, is_error=failed, use_line=use.line, **base))
+    return events

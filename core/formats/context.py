@@ -1,0 +1,77 @@
+"""State a stream carries from one line to the next: sessions and tool pairing."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.events import Event
+
+#: Tool calls waiting for their result. Bounded so that a stream of a million
+#: unanswered calls cannot grow memory without limit; the oldest are forgotten.
+MAX_PENDING_TOOLS = 4096
+
+
+@dataclass
+class ParseContext:
+    session: int = 0
+    seen_non_system: bool = False
+    pending: "OrderedDict[str, Event]" = field(default_factory=OrderedDict)
+    last_osmia_tool: Event | None = None
+
+    def start_session(self) -> None:
+        """A new system/init (or Codex thread) after real events: next session."""
+        if self.seen_non_system:
+            self.session += 1
+            self.pending.clear()
+            self.last_osmia_tool = None
+            self.seen_non_system = False
+
+    def remember_tool(self, event: Event) -> None:
+        if event.tool_id:
+            self.pending[event.tool_id] = event
+            while len(self.pending) > MAX_PENDING_TOOLS:
+                self.pending.popitem(last=False)
+
+    def pair(self, tool_id: str) -> Event | None:
+        return self.pending.pop(tool_id, None) if tool_id else None
+
+
+def text_of(value: Any) -> str:
+    """Flatten the many shapes 'content' takes (string, list of blocks, dict)."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        parts = [text_of(item) for item in value]
+        return "\n".join(p for p in parts if p)
+    if isinstance(value, dict):
+        for key in ("text", "content", "output", "message"):
+            if key in value:
+                return text_of(value[key])
+        return ""
+    if isinstance(value, (int, float, bool)):
+        return str(value)
+    return ""
+
+
+def as_str(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def as_dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def as_list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def as_int(value: Any) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value if -(2**63) <= value < 2**63 else None
+    return None

@@ -1,0 +1,57 @@
+"""Osmia agentstream NDJSON: tool_use / content / cost / result / system.
+
+Osmia tool outputs carry no error flag and no call id: a ``content`` event with
+role ``tool`` is the output of the most recent unanswered ``tool_use``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.events import Event, Format, Kind
+from core.formats.context import ParseContext, as_str, text_of
+
+_TYPES = {"tool_use", "content", "cost", "result", "system"}
+
+
+def accepts(obj: dict[str, Any]) -> bool:
+    kind = obj.get("type")
+    if kind == "tool_use":
+        return "tool" in obj or "args" in obj
+    if kind == "content":
+        return "content" in obj or "role" in obj
+    if kind == "result":
+        return "success" in obj or "summary" in obj
+    return kind in ("cost", "system")
+
+
+def normalise(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext) -> list[Event]:
+    kind = as_str(obj.get("type"))
+    base = dict(line=line, offset=offset, fmt=Format.OSMIA, raw_type=kind)
+    if kind == "system":
+        subtype = as_str(obj.get("subtype"))
+        if subtype == "init":
+            ctx.start_session()
+        is_error = subtype == "error"
+        return [Event(Kind.ERROR if is_error else Kind.SYSTEM, session=ctx.session, subtype=subtype,
+                      is_error=is_error, text=text_of(obj.get("message") or obj.get("content")), **base)]
+    ctx.seen_non_system = True
+    if kind == "tool_use":
+        event = Event(Kind.TOOL_USE, session=ctx.session, tool=as_str(obj.get("tool")),
+                      tool_input=obj.get("args"), **base)
+        ctx.last_osmia_tool = event
+        return [event]
+    if kind == "content":
+        role = as_str(obj.get("role"))
+        text = text_of(obj.get("content"))
+        if role == "tool":
+            use = ctx.last_osmia_tool
+            ctx.last_osmia_tool = None
+            return [Event(Kind.TOOL_RESULT, session=ctx.session, output=text,
+                          tool=use.tool if use else "", tool_input=use.tool_input if use else None,
+                          use_line=use.line if use else None, **base)]
+        return [Event(Kind.PROMPT if role == "user" else Kind.TEXT, session=ctx.session, text=text, **base)]
+    if kind == "result":
+        return [Event(Kind.RESULT, session=ctx.session, is_error=obj.get("success") is not True,
+                      text=text_of(obj.get("summary")), **base)]
+    return [Event(Kind.COST, session=ctx.session, **base)]

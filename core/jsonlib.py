@@ -1,0 +1,38 @@
+"""One place that decides which JSON decoder parses untrusted stream lines.
+
+orjson is used when it is installed (it is several times faster on the
+100 MB streams retriage is built for); the standard library is the fallback so
+the core has no hard dependency beyond PyYAML.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+try:  # pragma: no cover - exercised implicitly by whichever is installed
+    import orjson as _orjson
+except ImportError:  # pragma: no cover
+    _orjson = None
+
+NAME = "orjson" if _orjson is not None else "json"
+
+
+def loads(data: bytes | str) -> Any:
+    """Parse one JSON document; raises ValueError on anything invalid.
+
+    Every failure mode (bad syntax, invalid UTF-8, nesting too deep, integers
+    too long to convert) is reported as ValueError so callers catch one type.
+    """
+    try:
+        if _orjson is not None:
+            return _orjson.loads(data)
+        return json.loads(data)
+    except RecursionError as exc:
+        raise ValueError("JSON nested too deeply") from exc
+    except (ValueError, TypeError) as exc:
+        raise ValueError(str(exc).splitlines()[0] if str(exc) else "invalid JSON") from exc
+
+
+def dumps(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,185 @@
+"""One run, end to end: its files, its stream, its diagnosis and retry advice.
+
+:class:`RunState` is the unit both the CLI and the TUI hold per run. It owns a
+:class:`~core.tail.StreamTail` and an :class:`~core.analyser.Analyser`, so
+:meth:`RunState.refresh` costs only the bytes appended since the last call;
+when the stream is rotated or truncated both are rebuilt.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from core.analyser import Analyser, RunContext
+from core.config import Config
+from core.diagnosis import Diagnosis, Evidence
+from core.retry import RetryAdvice, prescription, retry_prompt, should_retry
+from core.rundir import RunFiles, is_failed, is_live, load_run_files
+from core.tail import StreamTail
+from core.task import read_task
+
+
+@dataclass
+class RunReport:
+    run_id: str
+    path: Path
+    files: RunFiles
+    failed: bool
+    live: bool
+    diagnosis: Diagnosis
+    prescription: str
+    retry_prompt: str
+    advice: RetryAdvice
+    problems: list[str] = field(default_factory=list)
+    stream_lines: int = 0
+    malformed: int = 0
+
+    @property
+    def succeeded(self) -> bool:
+        return not self.failed and not self.live
+
+    def to_json(self) -> dict[str, Any]:
+        d = self.diagnosis
+        tr = self.files.taskrun
+        return {
+            "run_id": self.run_id,
+            "failed": self.failed,
+            "live": self.live,
+            "state": tr.state or None,
+            "ticket_id": tr.ticket_id or None,
+            "engine": tr.engine_now or None,
+            "mode": d.mode if (self.failed or self.live) else None,
+            "confidence": d.confidence if (self.failed or self.live) else None,
+            "evidence": [e.to_json() for e in d.winning_evidence] if (self.failed or self.live) else [],
+            "alternatives": [{"mode": a.mode, "confidence": a.confidence, "score": a.score}
+                             for a in d.alternatives],
+            "reasoning": d.reasoning,
+            "prescription": self.prescription if self.failed else None,
+            "retry": self.advice.to_json() if self.failed else None,
+            "decision": self.files.decision,
+            "problems": self.problems,
+            "stream": {"lines": self.stream_lines, "malformed": self.malformed},
+        }
+
+
+def _raw_span(line_text: str, evidence: Evidence) -> tuple[int, int] | None:
+    """Where the matched text sits in the raw line, when it appears verbatim."""
+    from core import jsonlib
+
+    if not evidence.text:
+        return None
+    needle = jsonlib.dumps(evidence.text)[1:-1]
+    index = line_text.find(needle)
+    if index < 0:
+        index = line_text.find(evidence.text)
+        needle = evidence.text
+    return (index, index + len(needle)) if index >= 0 else None
+
+
+def read_line_at(path: Path, offset: int, limit: int = 1024 * 1024) -> str:
+    """The raw text of the line starting at ``offset`` (at most ``limit`` bytes)."""
+    try:
+        with open(path, "rb") as handle:
+            handle.seek(offset)
+            data = handle.read(limit)
+    except OSError:
+        return ""
+    end = data.find(b"\n")
+    return (data if end < 0 else data[:end]).decode("utf-8", "replace")
+
+
+class RunState:
+    """A run being watched: cheap to refresh, always able to report."""
+
+    def __init__(self, path: Path, config: Config) -> None:
+        self.path = path
+        self.config = config
+        self.tail = StreamTail(path / "events.ndjson")
+        self.analyser = Analyser(config)
+        self.files: RunFiles = load_run_files(path)
+        self.stream_error = ""
+        self.resets = 0
+
+    @property
+    def run_id(self) -> str:
+        return self.path.name
+
+    def refresh(self, reload_files: bool = True) -> bool:
+        """Read what is new; True if anything changed."""
+        if reload_files:
+            self.files = load_run_files(self.path)
+        result = self.tail.read_new()
+        if result.reset:
+            self.resets += 1
+            self.analyser = Analyser(self.config)
+        self.stream_error = result.error
+        if result.events:
+            self.analyser.feed(result.events)
+        return bool(result.events) or result.reset
+
+    def report(self) -> RunReport:
+        files = self.files
+        parser = self.tail.parser
+        final = parser.last_result
+        stream_failed = final is not None and final.is_error
+        live = is_live(files.taskrun, final is not None)
+        failed = is_failed(files.taskrun, files.result, stream_failed)
+        if failed:
+            live = False
+        ctx = RunContext(
+            taskrun=files.taskrun,
+            task=read_task(files.prompt, self.config.rules),
+            watchdog=files.watchdog,
+            result=files.result,
+            live=live,
+            pending_bytes=parser.pending_bytes,
+        )
+        diagnosis = self.analyser.diagnose(ctx)
+        diagnosis.evidence = self._locate(diagnosis.evidence)
+        problems = list(files.problems)
+        if self.stream_error:
+            problems.append(self.stream_error)
+        elif not (self.path / "events.ndjson").exists():
+            problems.append("events.ndjson: missing")
+        if parser.stats.malformed:
+            problems.append(f"events.ndjson: {parser.malformed_summary()}")
+        return RunReport(
+            run_id=self.run_id,
+            path=self.path,
+            files=files,
+            failed=failed,
+            live=live,
+            diagnosis=diagnosis,
+            prescription=prescription(diagnosis, self.config),
+            retry_prompt=retry_prompt(files.prompt, diagnosis, self.config),
+            advice=should_retry(diagnosis, files.taskrun, self.config),
+            problems=problems,
+            stream_lines=parser.stats.lines,
+            malformed=parser.stats.malformed,
+        )
+
+    def _locate(self, evidence: list[Evidence]) -> list[Evidence]:
+        events_path = self.path / "events.ndjson"
+        out = []
+        for item in evidence:
+            if item.offset is not None and item.span is not None and item.raw_span is None and len(out) < 200:
+                item = replace(item, raw_span=_raw_span(read_line_at(events_path, item.offset), item))
+            out.append(item)
+        return out
+
+
+def diagnose_dir(path: Path, config: Config) -> RunReport:
+    state = RunState(path, config)
+    state.refresh(reload_files=False)
+    return state.report()
+
+
+def is_symlink_out(path: Path, runs_dir: Path) -> bool:
+    """A run dir that is a symlink resolving outside RUNS_DIR (read-only for us)."""
+    try:
+        return os.path.islink(path) and not path.resolve().is_relative_to(runs_dir.resolve())
+    except OSError:
+        return True

@@ -1,0 +1,193 @@
+"""Incremental, fault-tolerant reading of an agent's event stream.
+
+:class:`StreamParser` is fed raw bytes as they arrive and returns the events of
+every *complete* line. It never raises on content: a line that cannot be read is
+recorded as :class:`~core.events.Malformed` and parsing goes on. A partial last
+line stays buffered until its newline arrives, so a file being written is never
+half-read. Memory is bounded: an over-long line is skipped (and reported)
+instead of buffered, and pretty-printed objects are capped in size.
+
+Accepted around the JSON itself, because orchestrators really write this:
+``[timestamp] [LEVEL] `` prefixes, plain text lines (kept as PLAIN events), and
+JSON objects pretty-printed over several lines.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from core import jsonlib
+from core.events import Event, Format, Kind, Malformed
+from core.formats import ParseContext, normalise
+
+#: A line longer than this is not JSON anyone should keep in memory.
+DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024
+#: Pretty-printed objects: stop accumulating past this many lines or bytes.
+MAX_BLOCK_LINES = 20_000
+MAX_BLOCK_BYTES = 8 * 1024 * 1024
+#: Only the first malformed lines are kept in detail; all are counted.
+MAX_MALFORMED_KEPT = 200
+
+_LOG_PREFIX = re.compile(r"^\[[^\]\n]{1,48}\] \[[A-Za-z]{3,8}\] ?")
+
+
+@dataclass
+class ParseStats:
+    lines: int = 0
+    events: int = 0
+    malformed: int = 0
+    malformed_kept: list[Malformed] = field(default_factory=list)
+
+
+class StreamParser:
+    """Turns the bytes of one stream file into events, a chunk at a time."""
+
+    def __init__(self, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> None:
+        self.max_line_bytes = max_line_bytes
+        self.consumed = 0  # bytes of complete lines processed
+        self.stats = ParseStats()
+        self.ctx = ParseContext()
+        self.last_result: Event | None = None
+        self._buf = bytearray()
+        self._skipping = 0  # bytes of an over-long line being skipped
+        self._block: list[bytes] | None = None
+        self._block_start = (0, 0)
+        self._block_bytes = 0
+
+    # -- public -------------------------------------------------------------
+    @property
+    def pending_bytes(self) -> int:
+        """Bytes of a last line still waiting for its newline."""
+        return len(self._buf) + self._skipping
+
+    @property
+    def fed(self) -> int:
+        """Total bytes handed to :meth:`feed` so far (the next read offset)."""
+        return self.consumed + self.pending_bytes
+
+    def feed(self, data: bytes) -> list[Event]:
+        events: list[Event] = []
+        start = 0
+        while start < len(data):
+            newline = data.find(b"\n", start)
+            if newline < 0:
+                self._hold(data[start:])
+                break
+            chunk = data[start:newline]
+            start = newline + 1
+            if self._skipping:
+                self._finish_long_line(len(chunk) + 1)
+                continue
+            if self._buf:
+                self._buf += chunk
+                line = bytes(self._buf)
+                self._buf.clear()
+            else:
+                line = chunk
+            if len(line) > self.max_line_bytes:
+                self._skipping = len(line)
+                self._finish_long_line(1)
+                continue
+            offset = self.consumed
+            self.consumed += len(line) + 1
+            self.stats.lines += 1
+            events.extend(self._line(line, self.stats.lines, offset))
+        self.stats.events += len(events)
+        for event in events:
+            if event.kind is Kind.RESULT:
+                self.last_result = event
+        return events
+
+    def malformed_summary(self) -> str:
+        if not self.stats.malformed:
+            return ""
+        first = self.stats.malformed_kept[0]
+        return f"{self.stats.malformed} malformed line(s); first at line {first.line}: {first.reason}"
+
+    # -- internals ------------------------------------------------------------
+    def _hold(self, tail: bytes) -> None:
+        if self._skipping:
+            self._skipping += len(tail)
+            return
+        self._buf += tail
+        if len(self._buf) > self.max_line_bytes:
+            self._skipping = len(self._buf)
+            self._buf.clear()
+
+    def _finish_long_line(self, extra: int) -> None:
+        size = self._skipping + extra - 1
+        offset = self.consumed
+        self.consumed += size + 1
+        self.stats.lines += 1
+        self._skipping = 0
+        self._bad(self.stats.lines, offset, f"line too long ({size:,} bytes), skipped")
+
+    def _bad(self, line: int, offset: int, reason: str) -> None:
+        self.stats.malformed += 1
+        if len(self.stats.malformed_kept) < MAX_MALFORMED_KEPT:
+            self.stats.malformed_kept.append(Malformed(line, offset, reason))
+
+    def _line(self, raw: bytes, number: int, offset: int) -> list[Event]:
+        if raw.endswith(b"\r"):
+            raw = raw[:-1]
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            self._abandon_block()
+            self._bad(number, offset, f"invalid UTF-8 at byte {exc.start}")
+            return []
+        if self._block is not None:
+            return self._continue_block(raw, text, number, offset)
+        body = _LOG_PREFIX.sub("", text, count=1)
+        stripped = body.strip()
+        if not stripped:
+            return []
+        if stripped == "{":
+            self._block = [b"{"]
+            self._block_start = (number, offset)
+            self._block_bytes = 1
+            return []
+        if stripped[0] in "{[":
+            try:
+                obj = jsonlib.loads(stripped)
+            except ValueError as exc:
+                self._bad(number, offset, f"invalid JSON: {str(exc)[:120]}")
+                return []
+            return normalise(obj, number, offset, self.ctx)
+        return [Event(Kind.PLAIN, number, offset, Format.PLAIN, session=self.ctx.session, text=body)]
+
+    def _continue_block(self, raw: bytes, text: str, number: int, offset: int) -> list[Event]:
+        if _LOG_PREFIX.match(text):
+            # A new log line began before the object closed: the object was cut.
+            self._abandon_block()
+            return self._line(raw, number, offset)
+        assert self._block is not None
+        self._block.append(raw)
+        self._block_bytes += len(raw) + 1
+        if text.rstrip() == "}":
+            start_line, start_offset = self._block_start
+            data = b"\n".join(self._block)
+            self._block = None
+            try:
+                obj = jsonlib.loads(data)
+            except ValueError as exc:
+                self._bad(start_line, start_offset, f"invalid multi-line JSON: {str(exc)[:120]}")
+                return []
+            return normalise(obj, start_line, start_offset, self.ctx)
+        if len(self._block) > MAX_BLOCK_LINES or self._block_bytes > MAX_BLOCK_BYTES:
+            self._abandon_block()
+        return []
+
+    def _abandon_block(self) -> None:
+        if self._block is not None:
+            line, offset = self._block_start
+            self._bad(line, offset, f"unterminated multi-line JSON object ({len(self._block)} lines)")
+            self._block = None
+
+
+def parse_bytes(data: bytes) -> tuple[list[Event], StreamParser]:
+    """Parse a whole in-memory stream (tests and small files)."""
+    parser = StreamParser()
+    events = parser.feed(data)
+    return events, parser

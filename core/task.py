@@ -1,0 +1,83 @@
+"""What the task asked for, read from prompt.md.
+
+The behavioural detectors need to know which files the ticket points at,
+whether it asks for tests to be written or changed, and whether it licenses a
+wide change ("rename X across the codebase").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+# path-like tokens: a/b.py, src/x/, ./pkg/file.go, handler.ts
+_PATH = re.compile(
+    r"(?<![\w/.-])((?:\.{0,2}/)?(?:[\w.-]+/)+[\w.-]*|[\w-]+(?:\.[\w-]+)*\.(?:py|pyi|go|rs|ts|tsx|js|jsx|mjs|cjs|rb|java|kt|cs|swift|c|h|cc|cpp|hpp|php|scala|ex|exs|vue|svelte|sql|yaml|yml|toml|json|sh|md|css|scss|html))(?![\w/-])"
+)
+_TEST_NAME = re.compile(r"\b(?:test_\w{3,}|Test[A-Z]\w{2,}|\w+_test\b)")
+_NOT_PATHS = {"e.g.", "i.e.", "etc.", "vs.", "a/b", "and/or", "n/a"}
+
+
+@dataclass(frozen=True)
+class TaskScope:
+    named_paths: tuple[str, ...] = ()
+    tests_requested: bool = False
+    tests_forbidden: bool = False
+    broad: bool = False
+    named_tests: tuple[str, ...] = ()
+    facts: dict[str, Any] = field(default_factory=dict)
+
+
+def _clean(token: str) -> str:
+    token = token.strip("`'\"()[],:;")
+    token = token.rstrip(".")
+    if token.startswith("./"):
+        token = token[2:]
+    return token
+
+
+def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
+    prompt = prompt[:200_000]
+    named: list[str] = []
+    for match in _PATH.finditer(prompt):
+        token = _clean(match.group(1))
+        if not token or token.lower() in _NOT_PATHS or token.startswith(("http", "www.")) or "://" in token:
+            continue
+        if "/" not in token and "." not in token:
+            continue
+        if re.fullmatch(r"[\d./]+", token):  # versions, dates, fractions
+            continue
+        if token not in named:
+            named.append(token)
+    negation = re.compile(rules["tests_negation_regex"])
+    tests = any(not negation.search(prompt[max(0, m.start() - 40):m.start()])
+                for m in re.finditer(rules["tests_requested_regex"], prompt))
+    forbidden = bool(re.search(rules["tests_forbidden_regex"], prompt))
+    broad = bool(re.search(rules["broad_scope_regex"], prompt))
+    tests_named = []
+    for m in _TEST_NAME.finditer(prompt):
+        if m.group(0) not in tests_named:
+            tests_named.append(m.group(0))
+    for path in named:
+        base = path.rsplit("/", 1)[-1]
+        if re.search(rules["test_path_regex"], path) and "." in base and base not in tests_named:
+            tests_named.append(base)
+    return TaskScope(tuple(named[:50]), tests and not forbidden, forbidden, broad, tuple(tests_named[:50]))
+
+
+def path_matches(edited: str, named: str) -> bool:
+    """Whether an edited path is (inside) a path the task named.
+
+    Agents use absolute paths under their workspace; tickets use repo-relative
+    ones or bare file names, so compare by suffix on path components.
+    """
+    edited = edited.replace("\\", "/").rstrip("/")
+    named = named.replace("\\", "/").rstrip("/")
+    if not edited or not named:
+        return False
+    if edited == named or edited.endswith("/" + named):
+        return True
+    if "/" in named and ("/" + named + "/") in ("/" + edited):
+        return True  # named a directory that contains the edited file
+    return False

@@ -1,0 +1,1 @@
+"""retriage TUI: the Textual review app (depends on core, never the reverse)."""
