@@ -105,6 +105,7 @@ class Analyser:
             re.compile(rules["assertion_regex"]),
             re.compile(rules["delete_command_regex"]),
             re.compile(rules["test_definition_regex"]),
+            re.compile(rules["move_command_regex"]),
         )
         self.test_command_re = re.compile(rules["test_command_regex"])
         self.test_report_re = re.compile(rules["test_report_regex"])
@@ -238,8 +239,19 @@ class Analyser:
             line=event.line, field="status", note=short))
 
     # -- diagnosing -----------------------------------------------------------
-    def _pattern_evidence(self) -> list[_Hit]:
+    def _project_module(self, module: str, task: TaskScope) -> bool:
+        """A 'missing' module that is really the project's own code the agent broke."""
+        top = module.replace("/", ".").split(".")[0]
+        if not top or top in ("src", "lib"):
+            return False
+        paths = list(self.edits.edited) + list(task.named_paths)
+        return any(f"/{top}/" in f"/{p}" or f"/{top}.py" in f"/{p}" for p in paths)
+
+    def _pattern_evidence(self, task: TaskScope) -> list[_Hit]:
         hits = [h for rule_hits in self._hits.values() for h in rule_hits]
+        for hit in hits:
+            if hit.missing and hit.evidence.mode == "dependency_missing" and self._project_module(hit.missing, task):
+                hit.recovered = True  # not a missing dependency: the project's own module
         unrecovered = [h for h in hits if not h.recovered]
         final_seq = max((h.seq for h in unrecovered), default=-1)
         recovered_factor = self.t["recovered_factor"]
@@ -324,25 +336,31 @@ class Analyser:
         task = ctx.task
         edited = self.edits.edited
         # test_misunderstanding
-        factor = t["test_requested_factor"] if task.tests_requested else 1.0
+        discount = t["test_requested_factor"]
         test_files = []
         for path, line, what, weakened in self.edits.test_changes[:20]:
-            strong = weakened or task.tests_forbidden
-            weight = (t["test_weakened_weight"] if strong else t["test_edit_weight"]) * factor
-            rule = "tests.weakened" if weakened else ("tests.forbidden_edit" if strong else "tests.edited")
-            if task.tests_forbidden:
+            # adding tests never licenses weakening existing ones; only a request to
+            # change tests does. An edit to tests the task protects counts as weakening.
+            strong = weakened or (task.tests_forbidden and not task.tests_added)
+            weight = t["test_weakened_weight"] if strong else t["test_edit_weight"]
+            if task.tests_requested:
+                weight, note = weight * discount, "the task asks to change tests"
+            elif task.tests_forbidden:
                 note = "the task says not to change tests"
-            elif task.tests_requested:
-                note = "the task asks for test changes"
+            elif task.tests_added and not weakened:
+                weight, note = weight * discount, "the task asks for new tests"
             else:
                 note = "the task did not ask to change tests"
+            rule = "tests.weakened" if strong else "tests.edited"
             out.append(Evidence("test_misunderstanding", rule, "events", f"{what} in {inert_text(path, 100)}",
                                 weight, line=line, field="input", note=note))
             if path not in test_files:
                 test_files.append(path)
         facts["test_files"] = test_files
+        product = [p for p in edited if not self.edits.is_test(p)]
+        related = [p for p in product if any(path_matches(p, n) for n in task.named_paths)]
         run = self.last_test_run
-        if (run is not None and run[1] and task.named_tests and self.edits.edited
+        if (run is not None and run[1] and task.named_tests and related
                 and run[0] > self.edits.last_edit_line):
             still = [name for name in task.named_tests if name in run[2]]
             if still:
@@ -350,9 +368,13 @@ class Analyser:
                                     f"after its changes, the tests the task names still fail: {', '.join(still[:3])}",
                                     t["named_tests_failing_weight"], line=run[0], field="output"))
         # wrong_approach: edits outside what the task names, named files untouched
-        product = [p for p in edited if not self.edits.is_test(p)]
+        for path in edited:
+            if any(path_matches(path, f) for f in task.forbidden_paths):
+                mode = "test_misunderstanding" if self.edits.is_test(path) else "wrong_approach"
+                out.append(Evidence(mode, "task.forbidden_path", "events",
+                                    f"edited {inert_text(path, 100)}, which the task says not to touch",
+                                    t["forbidden_path_weight"], line=self.edits.paths.get(path), field="input"))
         if task.named_paths and product:
-            related = [p for p in product if any(path_matches(p, n) for n in task.named_paths)]
             unrelated = [p for p in product if p not in related]
             facts["unrelated_files"] = unrelated
             if not related and len(unrelated) >= t["wrong_approach_min_unrelated"]:
@@ -389,7 +411,7 @@ class Analyser:
     def diagnose(self, ctx: RunContext | None = None) -> Diagnosis:
         ctx = ctx or RunContext()
         facts: dict[str, Any] = {"named_files": list(ctx.task.named_paths)}
-        hits = self._pattern_evidence()
+        hits = self._pattern_evidence(ctx.task)
         evidence = [h.evidence for h in hits]
         evidence += self._structural
         evidence += structural_evidence(self.edits, self.calls, self.t)
@@ -428,12 +450,13 @@ class Analyser:
             return "unknown", round(min(0.9, confidence), 2), reasoning
         winner = ranked[0]
         for mode in self.config.rules["priority"]:
+            if mode == winner:
+                break
             if scores.get(mode, 0.0) >= credible and scores[mode] >= share * top:
                 winner = mode
+                reasoning.append(f"{winner} ({scores[winner]:g}) outranks {ranked[0]} ({top:g}) by priority: "
+                                 "infrastructure, then permission, then dependency, then behaviour")
                 break
-        if winner != ranked[0]:
-            reasoning.append(f"{winner} ({scores[winner]:g}) outranks {ranked[0]} ({top:g}) by priority: "
-                             "infrastructure, then permission, then dependency, then behaviour")
         runner_up = max((scores[m] for m in ranked if m != winner), default=0.0)
         score = scores[winner]
         margin = max(0.0, (score - runner_up) / score) if score else 0.0

@@ -73,22 +73,40 @@ def _words(command: str) -> list[str]:
         return command.split()[:8]
 
 
+_SEGMENT = re.compile(r"\s*(?:&&|\|\||;|\|)\s*")
+_PREAMBLE = {"cd", "export", "source", ".", "set", "pushd", "time", "env", "sudo", "nice", "timeout"}
+_SUBCOMMAND_PROGRAMS = {"python", "python3", "uv", "poetry", "npx", "go", "cargo", "npm", "pnpm", "yarn",
+                        "bun", "git", "make", "docker", "kubectl", "pip", "pip3", "dotnet", "mix", "bundle"}
+
+
+def main_command(command: str) -> list[str]:
+    """Words of the command that does the work, skipping ``cd x &&`` and the like."""
+    body = _WRAPPER.sub("", command, count=1).strip()
+    if body[:1] in "'\"" and body[-1:] == body[:1]:
+        body = body[1:-1]
+    for segment in _SEGMENT.split(body):
+        words = [w for w in segment.split() if not re.match(r"\A\w+=", w)]
+        if words and words[0] not in _PREAMBLE:
+            return words[:6]
+    return []
+
+
 def command_key(command: str) -> str:
-    """A coarse identity for 'the same command': program plus first argument.
+    """A coarse identity for 'the same command': program plus subcommand.
 
     ``pytest -q tests/test_a.py`` and ``pytest -q tests/test_a.py -x`` are the
-    same attempt; ``pip install x`` and ``pytest`` are not.
+    same attempt; ``pip install x`` and ``pytest`` are not, nor are
+    ``make proto`` and ``make test``.
     """
-    words = [w for w in _words(command) if not re.match(r"\A\w+=", w)]
-    words = [w for w in words if w not in ("cd", "&&")]
+    words = main_command(command)
     if not words:
         return ""
-    if words[0] in ("python", "python3", "uv", "poetry", "npx", "go", "cargo", "npm", "pnpm", "yarn") and len(words) > 1:
-        second = words[1]
-        if second == "-m" and len(words) > 2:
-            return f"{words[0]} -m {words[2]}"
-        return f"{words[0]} {second}"
-    return words[0].rsplit("/", 1)[-1]
+    program = words[0].rsplit("/", 1)[-1]
+    if program in _SUBCOMMAND_PROGRAMS and len(words) > 1:
+        if words[1] == "-m" and len(words) > 2:
+            return f"{program} -m {words[2]}"
+        return f"{program} {words[1]}"
+    return program
 
 
 def is_reader_command(command: str, rules: ChannelRules) -> bool:

@@ -124,6 +124,9 @@ def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     status = EXIT_OK
     paths: list[Path] = []
     for value in args.run_dirs:
+        if os.path.isfile(value):  # a shell glob like runs/* also matches retriage.yaml
+            print(f"retriage: {value}: not a run directory, skipped", file=err)
+            continue
         try:
             paths.append(_run_dir(value))
         except UsageError as exc:

@@ -58,6 +58,7 @@ class EditTracker:
     assertion: re.Pattern[str]
     delete_command: re.Pattern[str]
     test_definition: re.Pattern[str]
+    move_command: re.Pattern[str]
     paths: dict[str, int] = field(default_factory=dict)  # path -> first line
     history: dict[str, deque[tuple[str, str, int]]] = field(default_factory=dict)
     oscillations: list[tuple[str, int, int]] = field(default_factory=list)
@@ -74,7 +75,7 @@ class EditTracker:
             return
         command = command_of(event.tool_input)
         if command:
-            self._deletions(event, command)
+            self._shell_edits(event, command)
 
     def _note_path(self, path: str, line: int) -> None:
         if path not in self.paths and len(self.paths) < MAX_PATHS:
@@ -130,7 +131,11 @@ class EditTracker:
                     return
         self.test_changes.append((path, line, "edited a test file", False))
 
-    def _deletions(self, event: Event, command: str) -> None:
+    def _shell_edits(self, event: Event, command: str) -> None:
+        """Files a shell command deletes or moves (sed -i over a file list is not resolvable)."""
+        for match in self.move_command.finditer(command):
+            for token in (match.group("src"), match.group("dst")):
+                self._note_path(token.strip("'\""), event.line)
         for match in self.delete_command.finditer(command):
             for token in match.group("paths").split():
                 if token.startswith("-"):

@@ -22,10 +22,12 @@ _NOT_PATHS = {"e.g.", "i.e.", "etc.", "vs.", "a/b", "and/or", "n/a"}
 @dataclass(frozen=True)
 class TaskScope:
     named_paths: tuple[str, ...] = ()
-    tests_requested: bool = False
+    tests_requested: bool = False  # the task asks to change existing tests
+    tests_added: bool = False  # the task asks for new tests
     tests_forbidden: bool = False
     broad: bool = False
     named_tests: tuple[str, ...] = ()
+    forbidden_paths: tuple[str, ...] = ()
     facts: dict[str, Any] = field(default_factory=dict)
 
 
@@ -37,10 +39,12 @@ def _clean(token: str) -> str:
     return token
 
 
-def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
-    prompt = prompt[:200_000]
-    named: list[str] = []
-    for match in _PATH.finditer(prompt):
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n\s*\n|\n(?=\s*[-*#\d])")
+
+
+def paths_in(text: str) -> list[str]:
+    found: list[str] = []
+    for match in _PATH.finditer(text):
         token = _clean(match.group(1))
         if not token or token.lower() in _NOT_PATHS or token.startswith(("http", "www.")) or "://" in token:
             continue
@@ -48,11 +52,38 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
             continue
         if re.fullmatch(r"[\d./]+", token):  # versions, dates, fractions
             continue
-        if token not in named:
-            named.append(token)
+        if token not in found:
+            found.append(token)
+    return found
+
+
+def _forbidden(prompt: str, regex: str) -> list[str]:
+    """Paths in a sentence that forbids touching them (or in the sentence before,
+    when the forbidding one just says "it")."""
+    sentences = [s for s in _SENTENCE.split(prompt) if s and s.strip()]
+    out: list[str] = []
+    for index, sentence in enumerate(sentences):
+        if not re.search(regex, sentence):
+            continue
+        paths = paths_in(sentence)
+        if not paths and index and re.search(r"(?i)\b(?:it|them|this file|these files|that file)\b", sentence):
+            paths = paths_in(sentences[index - 1])
+        out.extend(p for p in paths if p not in out)
+    return out
+
+
+def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
+    prompt = prompt[:200_000]
+    forbidden_paths = _forbidden(prompt, rules["forbidden_path_regex"])
+    named = [p for p in paths_in(prompt) if p not in forbidden_paths]
     negation = re.compile(rules["tests_negation_regex"])
-    tests = any(not negation.search(prompt[max(0, m.start() - 40):m.start()])
-                for m in re.finditer(rules["tests_requested_regex"], prompt))
+
+    def asked(regex: str) -> bool:
+        return any(not negation.search(prompt[max(0, m.start() - 40):m.start()])
+                   for m in re.finditer(regex, prompt))
+
+    tests = asked(rules["tests_requested_regex"])
+    added = asked(rules["tests_added_regex"])
     forbidden = bool(re.search(rules["tests_forbidden_regex"], prompt))
     broad = bool(re.search(rules["broad_scope_regex"], prompt))
     tests_named = []
@@ -63,7 +94,8 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
         base = path.rsplit("/", 1)[-1]
         if re.search(rules["test_path_regex"], path) and "." in base and base not in tests_named:
             tests_named.append(base)
-    return TaskScope(tuple(named[:50]), tests and not forbidden, forbidden, broad, tuple(tests_named[:50]))
+    return TaskScope(tuple(named[:50]), tests and not forbidden, added, forbidden, broad, tuple(tests_named[:50]),
+                     tuple(forbidden_paths[:50]))
 
 
 def path_matches(edited: str, named: str) -> bool:

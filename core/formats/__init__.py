@@ -21,6 +21,8 @@ def normalise(obj: Any, line: int, offset: int, ctx: ParseContext) -> list[Event
     """Turn one decoded JSON value into events; unknown shapes become OTHER."""
     if not isinstance(obj, dict):
         return [Event(Kind.OTHER, line, offset, Format.UNKNOWN, raw_type=type(obj).__name__)]
+    if not isinstance(obj.get("type"), str):
+        return [Event(Kind.OTHER, line, offset, Format.UNKNOWN)]
     for module in (codex, claude, osmia):
         if module.accepts(obj):
             return module.normalise(obj, line, offset, ctx)
