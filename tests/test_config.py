@@ -109,3 +109,18 @@ def test_empty_and_unreadable_configs(tmp_path: Path):
         load_config(tmp_path / "missing.yaml")
     with pytest.raises(ConfigError, match="should be a mapping"):
         load_config(write(tmp_path, "- a\n- b\n"))
+
+
+def test_the_example_in_docs_configuration_loads(tmp_path: Path):
+    import re
+    doc = (Path(__file__).parent.parent / "docs" / "configuration.md").read_text()
+    example = re.search(r"```yaml\n(.*?)```", doc, re.S).group(1)
+    cfg = load_config(write(tmp_path, example))
+    ids = {p.id: p for p in cfg.patterns}
+    assert "infra.timeout" not in ids and ids["infra.oom"].weight == 4 and "local.vault" in ids
+    assert "{files_changed}" in cfg.prescriptions["scope_creep"]
+
+
+def test_the_sample_runs_config_loads():
+    cfg = load_config(Path(__file__).parent.parent / "sample_runs" / "retriage.yaml")
+    assert cfg.fallback_engines == ["codex", "aider"]
