@@ -111,6 +111,11 @@ class Analyser:
         self.test_report_re = re.compile(rules["test_report_regex"])
         #: the latest test-suite run: (line, failed, tail of its output)
         self.last_test_run: tuple[int, bool, str] | None = None
+        #: the first passing test run after an edit: (line, number of files edited by then)
+        self.first_green: tuple[int, int] | None = None
+        #: command key -> seq of its last run without a failure flag
+        self._worked: dict[str, int] = {}
+        self._last_edit_seq = 0
         self.calls = CallTracker(int(self.t["identical_calls"]), int(self.t["alternation_min"]))
         self._hits: dict[str, list[_Hit]] = defaultdict(list)
         self._by_key: dict[str, list[_Hit]] = defaultdict(list)
@@ -132,7 +137,10 @@ class Analyser:
             if kind is Kind.TOOL_USE:
                 self.tool_calls += 1
                 self.calls.feed(event)
+                edited_before = len(self.edits.paths)
                 self.edits.feed(event)
+                if len(self.edits.paths) != edited_before or self.edits.last_edit_line == event.line:
+                    self._last_edit_seq = self._seq
                 continue
             if kind is Kind.RESULT:
                 self.final_result = event
@@ -158,6 +166,8 @@ class Analyser:
         flagged = event.is_error or event.exit_code not in (None, 0)
         failed = flagged or bool(self.test_report_re.search(tail) and re.search(r"(?i)\bfail", tail))
         self.last_test_run = (event.line, failed, tail)
+        if not failed and self.first_green is None and self.edits.paths:
+            self.first_green = (event.line, len(self.edits.paths))
 
     def _scan(self, event: Event, channel: str) -> set[str]:
         field_name, text = scanned_text(event)
@@ -170,6 +180,10 @@ class Analyser:
         if channel_weight <= 0:
             return fired
         test_report = event.kind is Kind.TOOL_RESULT and bool(self.test_report_re.search(text[-SCAN_TAIL:]))
+        # the same command worked earlier in this run and the agent has edited since:
+        # what broke it is more likely the edit than the environment
+        worked_at = self._worked.get(key) if event.kind is Kind.TOOL_RESULT else None
+        regression = worked_at is not None and self._last_edit_seq > worked_at
         for pattern in self.config.patterns:
             if channel not in pattern.channels:
                 continue
@@ -182,6 +196,8 @@ class Analyser:
                 weight = pattern.weight * channel_weight
                 if test_report:
                     weight *= pattern.test_report_factor
+                if regression:
+                    weight *= pattern.regression_factor
                 evidence = Evidence(pattern.mode, pattern.id, "events", inert_text(match.group(0), 200),
                                     weight, line=event.line, span=span,
                                     field=field_name, channel=channel, offset=event.offset)
@@ -209,6 +225,8 @@ class Analyser:
         """A command that ran again without an earlier error recovered from it."""
         command = command_of(event.tool_input)
         key = command_key(command) if command else (event.tool or "")
+        if key and not (event.is_error or event.exit_code not in (None, 0)) and not fired:
+            self._worked[key] = self._seq
         if key:
             for hit in self._by_key.get(key, []):
                 if hit.seq < self._seq and hit.evidence.rule not in fired:
@@ -241,6 +259,8 @@ class Analyser:
     # -- diagnosing -----------------------------------------------------------
     def _project_module(self, module: str, task: TaskScope) -> bool:
         """A 'missing' module that is really the project's own code the agent broke."""
+        if module.startswith((".", "/", "~")):
+            return True  # a relative or absolute path: a file of the project, not a package
         top = module.replace("/", ".").split(".")[0]
         if not top or top in ("src", "lib"):
             return False
@@ -399,6 +419,14 @@ class Analyser:
         else:
             count, source = len(edited), "events"
         facts["files_changed"] = count
+        if self.first_green is not None:
+            green_line, edited_then = self.first_green
+            later = [p for p in edited[edited_then:] if not any(path_matches(p, n) for n in task.named_paths)]
+            if len(later) >= t["drift_min_files"]:
+                out.append(Evidence("scope_creep", "scope.after_green", "events",
+                                    f"the tests passed at line {green_line}, then it changed {len(later)} more "
+                                    f"files the task does not name", min(3.0, 1.0 + 0.1 * len(later)),
+                                    line=green_line, field="output"))
         if count > allowance:
             weight = min(4.0, 1.5 + math.log2(count / allowance))
             out.append(Evidence("scope_creep", "scope.files_changed", source,

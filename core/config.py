@@ -45,6 +45,7 @@ class Pattern:
     channels: frozenset[str]
     regex: re.Pattern[str]
     test_report_factor: float = 1.0
+    regression_factor: float = 1.0
 
 
 @dataclass
@@ -75,6 +76,7 @@ _NUMBER = (int, float)
 _PATTERN_SCHEMA = {
     "id": str, "mode": ("enum", MODES), "weight": _NUMBER, "channels": ("list", str),
     "regex": str, "enabled": bool, "test_report_factor": _NUMBER,
+    "regression_factor": _NUMBER,
 }
 _MODE_WEIGHT = {"mode": ("enum", MODES), "weight": _NUMBER, "why": str}
 _SCHEMA: dict[str, Any] = {
@@ -184,7 +186,7 @@ def _compile(entry: dict[str, Any], where: str) -> Pattern:
     except re.error as exc:
         raise ConfigError(f"{where}: pattern '{entry.get('id')}' has an invalid regex: {exc}") from None
     return Pattern(entry["id"], entry["mode"], float(entry["weight"]), frozenset(entry["channels"]), regex,
-                   float(entry.get("test_report_factor", 1.0)))
+                   float(entry.get("test_report_factor", 1.0)), float(entry.get("regression_factor", 1.0)))
 
 
 def _load_defaults() -> tuple[dict[str, Any], dict[str, str]]:

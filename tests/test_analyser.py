@@ -243,3 +243,44 @@ def test_run_state_updates_from_appended_lines_only(tmp_path: Path):
 def test_each_mode_pattern_is_overridable_from_config(mode: str):
     ids = {p.id for p in CONFIG.patterns if p.mode == mode}
     assert ids, f"no default patterns for {mode}"
+
+
+def test_network_error_after_the_same_command_worked_is_blamed_on_the_edit(tmp_path: Path):
+    green = "collected 3 items\n\ntests/test_api.py ...\n\n============================== 3 passed in 0.2s =============================="
+    refused = ("FAILED tests/test_api.py::test_fetch - httpx.ConnectError: [Errno 111] Connection refused\n"
+               "========================= 1 failed, 2 passed in 0.3s =========================")
+    events = (kit.init() + kit.bash("pytest -q tests/test_api.py", green)
+              + kit.edit("/w/app/client.py", "requests.get(url)", "httpx.get(url)")
+              + kit.bash("pytest -q tests/test_api.py", refused, exit_code=1) + kit.result("tests fail", is_error=True))
+    regressed = diagnose(tmp_path / "a", events).diagnosis
+    fresh = diagnose(tmp_path / "b", kit.init() + kit.bash("pytest -q tests/test_api.py", refused, exit_code=1)
+                     + kit.result("tests fail", is_error=True)).diagnosis
+    assert fresh.mode == "infra_failure"
+    assert regressed.scores["infra_failure"] < 1.0 <= fresh.scores["infra_failure"]
+
+
+def test_a_missing_relative_module_is_the_projects_own_code(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/src/services/ledger.js", "module.exports", "export default")
+              + kit.bash("node src/index.js", "Error: Cannot find module '../services/ledger'", exit_code=1))
+    d = diagnose(tmp_path, events).diagnosis
+    assert d.scores["dependency_missing"] < 1.0
+
+
+def test_changing_many_files_after_the_tests_passed_is_scope_creep(tmp_path: Path):
+    green = "============================== 5 passed in 0.2s =============================="
+    sweep = "".join(kit.edit(f"/w/etl/mod{i}.py", "def f(x):", "def f(x: int) -> int:") for i in range(8))
+    events = (kit.init() + kit.edit("/w/etl/importers/csv_importer.py", "strip()", "strip() or None")
+              + kit.bash("pytest -q tests/test_csv.py", green) + sweep)
+    prompt = "# ETL-5: blank cells\nFix `etl/importers/csv_importer.py`.\n"
+    d = diagnose(tmp_path, events, prompt=prompt).diagnosis
+    assert any(e.rule == "scope.after_green" for e in d.evidence)
+    assert d.mode == "scope_creep"
+
+
+def test_editing_a_file_the_task_forbids_is_wrong_approach(tmp_path: Path):
+    prompt = ("# CRM-1: rename the CRM Customer to Account in `src/crm/models/customer.py`.\n\n"
+              "Do not touch `src/billing/customer.py`: billing has its own Customer.\n")
+    events = kit.init() + kit.bash("git mv src/billing/customer.py src/billing/account.py", "")
+    d = diagnose(tmp_path, events, prompt=prompt).diagnosis
+    assert d.mode == "wrong_approach"
+    assert any(e.rule == "task.forbidden_path" for e in d.evidence)
