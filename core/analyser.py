@@ -516,4 +516,4 @@ class Analyser:
             a, b, *_ = self.calls.alternations[-1]
             facts["repeated"] = f"{a} / {b}"
         elif self.edits.oscillations:
-            facts["repeated"] = f"editing {self.edits.oscillations[-1][0]} back and forth"
+            facts["repeated"] = f"Edit {self.edits.oscillations[-1][0]}"

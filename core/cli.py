@@ -108,8 +108,7 @@ def _human(report: RunReport, out: TextIO) -> None:
         print(f"  alternatives: {', '.join(alts)}", file=out)
     if report.failed:
         advice = report.advice
-        verdict = "retry advised" if advice.advised else "no retry"
-        print(f"  {verdict}: {advice.reason}", file=out)
+        print(f"  retry: {advice.reason}", file=out)
         engine = f"switch to {advice.engine}" if advice.switch_engine else f"{advice.engine}"
         print(f"  engine: {engine} ({advice.engine_reason})", file=out)
         print("  prescription:", file=out)

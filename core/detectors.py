@@ -103,7 +103,8 @@ class EditTracker:
         for prev_before, prev_after, prev_line in history:
             # A->B earlier, now B->A: the agent undid its own edit.
             if old is not None and prev_before == after and prev_after == before:
-                self.oscillations.append((path, prev_line, line))
+                if not self.oscillations or self.oscillations[-1][::2] != (path, line):
+                    self.oscillations.append((path, prev_line, line))
                 break
             # whole-file writes: content returns to an earlier version after a change
             if old is None and prev_before == "" and prev_after == after and history[-1][1] != after:
