@@ -259,8 +259,8 @@ class Analyser:
     # -- diagnosing -----------------------------------------------------------
     def _project_module(self, module: str, task: TaskScope) -> bool:
         """A 'missing' module that is really the project's own code the agent broke."""
-        if module.startswith((".", "/", "~")):
-            return True  # a relative or absolute path: a file of the project, not a package
+        if module.startswith((".", "/", "~", "crate::", "self::", "super::", "@/")):
+            return True  # a relative path or Rust crate-local module: the project's own code
         top = module.replace("/", ".").split(".")[0]
         if not top or top in ("src", "lib"):
             return False

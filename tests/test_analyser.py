@@ -284,3 +284,12 @@ def test_editing_a_file_the_task_forbids_is_wrong_approach(tmp_path: Path):
     d = diagnose(tmp_path, events, prompt=prompt).diagnosis
     assert d.mode == "wrong_approach"
     assert any(e.rule == "task.forbidden_path" for e in d.evidence)
+
+
+def test_an_unresolved_crate_local_import_is_not_a_missing_dependency(tmp_path: Path):
+    out = "error[E0432]: unresolved import `crate::util`\n --> src/report/csv.rs:3:5"
+    d = diagnose(tmp_path, kit.init() + kit.bash("cargo build", out, exit_code=101)).diagnosis
+    assert d.scores["dependency_missing"] < 1.0
+    d = diagnose(tmp_path / "b", kit.init() + kit.bash("cargo build", "error[E0432]: unresolved import `tokio`",
+                                                        exit_code=101)).diagnosis
+    assert d.mode == "dependency_missing"
