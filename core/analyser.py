@@ -137,9 +137,7 @@ class Analyser:
             if kind is Kind.TOOL_USE:
                 self.tool_calls += 1
                 self.calls.feed(event)
-                edited_before = len(self.edits.paths)
-                self.edits.feed(event)
-                if len(self.edits.paths) != edited_before or self.edits.last_edit_line == event.line:
+                if self.edits.feed(event):
                     self._last_edit_seq = self._seq
                 continue
             if kind is Kind.RESULT:
@@ -194,13 +192,16 @@ class Analyser:
                 fired.add(pattern.id)
                 span = (start + match.start(), start + match.end())
                 weight = pattern.weight * channel_weight
-                if test_report:
+                notes = []
+                if test_report and pattern.test_report_factor != 1.0:
                     weight *= pattern.test_report_factor
-                if regression:
+                    notes.append("inside a test report")
+                if regression and pattern.regression_factor != 1.0:
                     weight *= pattern.regression_factor
+                    notes.append("the same command worked earlier, before the agent's edits")
                 evidence = Evidence(pattern.mode, pattern.id, "events", inert_text(match.group(0), 200),
-                                    weight, line=event.line, span=span,
-                                    field=field_name, channel=channel, offset=event.offset)
+                                    weight, line=event.line, span=span, field=field_name, channel=channel,
+                                    note="; ".join(notes), offset=event.offset)
                 self._add_hit(pattern.id, _Hit(evidence, self._seq, key, _missing_of(match)))
                 break
         # any later sign of life recovers earlier transient engine errors
@@ -280,7 +281,7 @@ class Analyser:
         for hit in hits:
             factor = recovered_factor if hit.recovered else (final_factor if hit.seq == final_seq else 1.0)
             ev = hit.evidence
-            note = "recovered later in the run" if hit.recovered else ("the error the run ended on" if hit.seq == final_seq else "")
+            note = "recovered later in the run" if hit.recovered else ("the error the run ended on" if hit.seq == final_seq else ev.note)
             out.append(_Hit(replace(ev, weight=ev.weight * factor, recovered=hit.recovered, note=note),
                             hit.seq, hit.key, hit.missing, hit.recovered))
         return out

@@ -68,14 +68,14 @@ class EditTracker:
     def is_test(self, path: str) -> bool:
         return bool(self.test_path.search(path.replace("\\", "/")))
 
-    def feed(self, event: Event) -> None:
+    def feed(self, event: Event) -> bool:
+        """Record a tool call; True if it changed files."""
         paths = edited_paths(event, self.rules)
         if paths:
             self._edits(event, paths)
-            return
+            return True
         command = command_of(event.tool_input)
-        if command:
-            self._shell_edits(event, command)
+        return bool(command) and self._shell_edits(event, command)
 
     def _note_path(self, path: str, line: int) -> None:
         if path not in self.paths and len(self.paths) < MAX_PATHS:
@@ -132,18 +132,24 @@ class EditTracker:
                     return
         self.test_changes.append((path, line, "edited a test file", False))
 
-    def _shell_edits(self, event: Event, command: str) -> None:
+    def _shell_edits(self, event: Event, command: str) -> bool:
         """Files a shell command deletes or moves (sed -i over a file list is not resolvable)."""
+        changed = False
         for match in self.move_command.finditer(command):
             for token in (match.group("src"), match.group("dst")):
                 self._note_path(token.strip("'\""), event.line)
+                changed = True
         for match in self.delete_command.finditer(command):
             for token in match.group("paths").split():
                 if token.startswith("-"):
                     continue
                 self._note_path(token, event.line)
+                changed = True
                 if self.is_test(token):
                     self.test_changes.append((token, event.line, "deleted the test file", True))
+        if changed:
+            self.last_edit_line = event.line
+        return changed
 
     @property
     def edited(self) -> list[str]:
