@@ -42,15 +42,29 @@ def _clean(token: str) -> str:
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n\s*\n|\n(?=\s*[-*#\d])")
 
 
+_EXTENSION = re.compile(r"\.[A-Za-z][\w-]{0,9}$")
+_QUOTED = re.compile(r"`([^`\n]{1,300})`")
+
+
 def paths_in(text: str) -> list[str]:
+    """Paths a text mentions.
+
+    Inside backticks any path-like token counts; in running prose only tokens
+    with a file extension or a trailing slash do, so that "$99/mo" or
+    "read/write" are not taken for paths.
+    """
+    quoted = {m.start(1) + i for m in _QUOTED.finditer(text) for i in range(len(m.group(1)))}
     found: list[str] = []
     for match in _PATH.finditer(text):
-        token = _clean(match.group(1))
+        raw = match.group(1)
+        token = _clean(raw)
         if not token or token.lower() in _NOT_PATHS or token.startswith(("http", "www.")) or "://" in token:
             continue
         if "/" not in token and "." not in token:
             continue
         if re.fullmatch(r"[\d./]+", token):  # versions, dates, fractions
+            continue
+        if match.start(1) not in quoted and not (_EXTENSION.search(token) or raw.endswith("/")):
             continue
         if token not in found:
             found.append(token)
