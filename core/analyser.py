@@ -88,6 +88,24 @@ def _missing_of(match: re.Match[str]) -> str | None:
     return None
 
 
+def _prefilters(config: Config) -> dict[str, re.Pattern[str]]:
+    """Per channel, one regex matching wherever any of its patterns would.
+
+    Most tool outputs match nothing; one combined search rejects them instead of
+    one search per pattern. Channels whose patterns cannot be combined (inline
+    global flags) get no prefilter and are searched pattern by pattern.
+    """
+    out: dict[str, re.Pattern[str]] = {}
+    channels = {c for p in config.patterns for c in p.channels}
+    for channel in channels:
+        parts = [re.sub(r"\(\?P<\w+>", "(?:", p.regex.pattern) for p in config.patterns if channel in p.channels]
+        try:
+            out[channel] = re.compile("|".join(f"(?:{part})" for part in parts), re.MULTILINE)
+        except re.error:
+            continue
+    return out
+
+
 class Analyser:
     """Incremental analyser for one run's stream."""
 
@@ -117,6 +135,7 @@ class Analyser:
         self._worked: dict[str, int] = {}
         self._last_edit_seq = 0
         self.calls = CallTracker(int(self.t["identical_calls"]), int(self.t["alternation_min"]))
+        self._prefilter = _prefilters(config)
         self._hits: dict[str, list[_Hit]] = defaultdict(list)
         self._by_key: dict[str, list[_Hit]] = defaultdict(list)
         self._structural: list[Evidence] = []
@@ -182,10 +201,14 @@ class Analyser:
         # what broke it is more likely the edit than the environment
         worked_at = self._worked.get(key) if event.kind is Kind.TOOL_RESULT else None
         regression = worked_at is not None and self._last_edit_seq > worked_at
+        segments = _segments(text)
+        prefilter = self._prefilter.get(channel)
+        if prefilter is not None and not any(prefilter.search(seg) for _, seg in segments):
+            return fired
         for pattern in self.config.patterns:
             if channel not in pattern.channels:
                 continue
-            for start, segment in _segments(text):
+            for start, segment in segments:
                 match = pattern.regex.search(segment)
                 if match is None:
                     continue

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import shlex
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from core.events import Event, Kind
@@ -63,14 +64,15 @@ def command_of(tool_input: Any) -> str:
 _WRAPPER = re.compile(r"\A\s*(?:bash|sh|zsh)\s+-l?c\s+")
 
 
-def _words(command: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def _words(command: str) -> tuple[str, ...]:
     command = _WRAPPER.sub("", command, count=1).strip()
     if command[:1] in "'\"" and command[-1:] == command[:1]:
         command = command[1:-1]
     try:
-        return shlex.split(command, comments=False)[:8]
+        return tuple(shlex.split(command, comments=False)[:8])
     except ValueError:
-        return command.split()[:8]
+        return tuple(command.split()[:8])
 
 
 _SEGMENT = re.compile(r"\s*(?:&&|\|\||;|\|)\s*")
@@ -91,6 +93,7 @@ def main_command(command: str) -> list[str]:
     return []
 
 
+@lru_cache(maxsize=4096)
 def command_key(command: str) -> str:
     """A coarse identity for 'the same command': program plus subcommand.
 
