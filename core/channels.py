@@ -151,8 +151,6 @@ def channel_of(event: Event, rules: ChannelRules) -> str:
             return FILE_CONTENT
         if flagged:
             return FAILED_OUTPUT
-        if event.tool in rules.edit_tools:
-            return OUTPUT
         if event.fmt.value == "osmia" and rules.error_report.search(event.output):
             # Osmia carries no error flag: an output that reads as an error report is one.
             return FAILED_OUTPUT

@@ -80,7 +80,9 @@ def _forbidden(prompt: str, regex: str) -> list[str]:
         if not re.search(regex, sentence):
             continue
         paths = paths_in(sentence)
-        if not paths and index and re.search(r"(?i)\b(?:it|them|this file|these files|that file)\b", sentence):
+        # "Do not touch it." on its own refers back; a longer sentence has its own subject
+        if (not paths and index and len(sentence.split()) <= 6
+                and re.search(r"(?i)\b(?:it|them|this file|these files|that file)\b", sentence)):
             paths = paths_in(sentences[index - 1])
         out.extend(p for p in paths if p not in out)
     return out

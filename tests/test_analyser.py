@@ -293,3 +293,20 @@ def test_an_unresolved_crate_local_import_is_not_a_missing_dependency(tmp_path: 
     d = diagnose(tmp_path / "b", kit.init() + kit.bash("cargo build", "error[E0432]: unresolved import `tokio`",
                                                         exit_code=101)).diagnosis
     assert d.mode == "dependency_missing"
+
+
+def test_osmia_edit_failure_on_a_read_only_mount_is_permission_blocked(tmp_path: Path):
+    import json
+    lines = [{"type": "tool_use", "tool": "Edit", "args": {"file_path": "vendor/x/reader.go", "old_string": "a", "new_string": "b"}},
+             {"type": "content", "role": "tool", "content": "Error: EROFS: read-only file system, open '/w/vendor/x/reader.go'"},
+             {"type": "result", "success": False, "summary": "could not patch vendor/"}]
+    d = diagnose(tmp_path, "".join(json.dumps(x) + "\n" for x in lines)).diagnosis
+    assert d.mode == "permission_blocked"
+    assert d.winning_evidence[0].channel == "failed_output"
+
+
+def test_maven_artifact_not_found_is_dependency_missing(tmp_path: Path):
+    out = ("[ERROR] Failed to execute goal on project billing-core: Could not resolve dependencies for project "
+           "com.acme:billing-core:jar:3.8.0: Could not find artifact com.acme.platform:money-utils:jar:1.4.2 in nexus")
+    d = diagnose(tmp_path, kit.init() + kit.bash("mvn -q test", out, exit_code=1)).diagnosis
+    assert d.mode == "dependency_missing"

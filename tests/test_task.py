@@ -45,3 +45,14 @@ def test_path_matching_by_suffix_and_directory():
     assert path_matches("/workspace/repo/src/crm/models/a.py", "src/crm")
     assert not path_matches("/workspace/repo/src/crm_old/a.py", "src/crm")
     assert not path_matches("/w/src/billing/invoice.py", "invoice")
+
+
+def test_update_a_named_test_file_is_a_request_to_change_tests():
+    task = read_task("- Update `tests/test_settings.py`: the two existing tests should use the new name.", RULES)
+    assert task.tests_requested
+
+
+def test_a_long_forbidding_sentence_does_not_point_back_at_the_previous_one():
+    task = read_task("- Update `tests/test_settings.py` to the new name.\n"
+                     "- Helm/compose/docs are updated separately by the platform team; don't touch them here.", RULES)
+    assert task.forbidden_paths == ()

@@ -1,0 +1,93 @@
+"""Shared fixtures for the TUI tests: real files in tmp_path, a fixed clock."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable
+
+import pytest
+
+from core.config import find_config, load_config
+from tui.app import RetriageApp
+from tui.drafts import DraftStore
+
+FIXTURES = Path(__file__).parent / "fixtures"
+FIXED_NOW = datetime(2026, 11, 20, 12, 0, 0, tzinfo=timezone.utc)
+FILE_TIME = datetime(2026, 11, 20, 7, 0, 0, tzinfo=timezone.utc)
+#: generous: CI machines are small and busy
+TIMEOUT = 30.0
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture(autouse=True)
+def _isolate_state(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    monkeypatch.setenv("USER", "tester")
+    monkeypatch.delenv("NO_COLOR", raising=False)
+
+
+@pytest.fixture
+def runs_dir(tmp_path: Path) -> Path:
+    target = tmp_path / "runs"
+    target.mkdir()
+    for run in sorted(FIXTURES.iterdir()):
+        if run.is_dir():
+            shutil.copytree(run, target / run.name)
+    # file times feed the Age column: pin them (before every updated_at in the fixtures)
+    stamp = FILE_TIME.timestamp()
+    for path in target.rglob("*"):
+        os.utime(path, (stamp, stamp))
+    return target
+
+
+def make_app(runs_dir: Path, *, watch: bool = False) -> RetriageApp:
+    config = load_config(find_config(None, runs_dir))
+    return RetriageApp(
+        runs_dir,
+        config,
+        now=lambda: FIXED_NOW,
+        monotonic=lambda: 1000.0,
+        watch=watch,
+        drafts=DraftStore(runs_dir, base=runs_dir.parent / "state" / "drafts"),
+        display_dir="RUNS_DIR",
+    )
+
+
+async def wait_for(pilot, predicate: Callable[[], bool], timeout: float = TIMEOUT, what: str = "") -> None:
+    """Let the app run until ``predicate()`` holds (no fixed sleeps, no tight timing)."""
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout:.0f}s waiting for {what or predicate}")
+        await pilot.pause(0.05)
+
+
+async def loaded(pilot) -> None:
+    app = pilot.app
+    await wait_for(pilot, lambda: app.loaded and app.rows, what="first scan")
+    await pilot.pause()
+
+
+async def select_run(pilot, run_id: str) -> None:
+    """Move the table cursor to ``run_id`` (the way a user would, with j/k)."""
+    from tui.runs_table import RunsTable
+
+    app = pilot.app
+    table = app.query_one(RunsTable)
+    table.focus()
+    await wait_for(pilot, lambda: run_id in table.order, what=f"{run_id} in the table")
+    target = table.order.index(run_id)
+    for _ in range(len(table.order) + 2):
+        if table.cursor_row == target:
+            break
+        await pilot.press("j" if table.cursor_row < target else "k")
+    await wait_for(pilot, lambda: app.selected == run_id, what=f"{run_id} selected")
+    await pilot.pause()

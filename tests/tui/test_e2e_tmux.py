@@ -1,0 +1,81 @@
+"""End to end: the real ``retriage`` in tmux, driven with send-keys, read with capture-pane."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+RETRIAGE = Path(sys.executable).parent / "retriage"
+
+
+def _tmux(*args: str) -> str:
+    out = subprocess.run(["tmux", *args], check=True, capture_output=True, text=True).stdout
+    if args[0] == "send-keys":
+        time.sleep(0.3)  # a person types; tmux alone would deliver keys faster than any human
+    return out
+
+
+def _screen(session: str) -> str:
+    return _tmux("capture-pane", "-p", "-t", session)
+
+
+def _wait_screen(session: str, needle: str, timeout: float = 40.0) -> str:
+    deadline = time.monotonic() + timeout
+    while True:
+        screen = _screen(session)
+        if needle in screen:
+            return screen
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{needle!r} never appeared; screen:\n{screen}")
+        time.sleep(0.2)
+
+
+def test_approve_a_retry_in_a_real_terminal(runs_dir, tmp_path):
+    session = f"retriage-e2e-{uuid.uuid4().hex[:8]}"
+    command = str(RETRIAGE) if RETRIAGE.exists() else f"{sys.executable} -m tui.main"
+    env = f"XDG_STATE_HOME={tmp_path / 'state'} USER=e2e-tester TERM=xterm-256color"
+    _tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "36",
+          f"env {env} {command} {runs_dir}; sleep 30")
+    try:
+        _wait_screen(session, "pay-101-permission")
+        _wait_screen(session, "● watching")
+        # filter down to the run, then open its retry prompt
+        _tmux("send-keys", "-t", session, "/")
+        _tmux("send-keys", "-t", session, "-l", "PAY-101")
+        _tmux("send-keys", "-t", session, "Enter")
+        _wait_screen(session, "showing 1")
+        screen = _wait_screen(session, "permission_blocked")
+        assert "ops-7-oom-killed" not in screen
+        _tmux("send-keys", "-t", session, "p")
+        _wait_screen(session, "PRESCRIPTION ADDED BY RETRIAGE")
+        _tmux("send-keys", "-t", session, "a")
+        _wait_screen(session, "Approve retry of pay-101-permission")
+        _tmux("send-keys", "-t", session, "y")
+        decision = runs_dir / "pay-101-permission" / "decision.json"
+        deadline = time.monotonic() + 40
+        while not decision.exists():
+            assert time.monotonic() < deadline, _screen(session)
+            time.sleep(0.2)
+        record = json.loads(decision.read_text())
+        assert record["action"] == "approve"
+        assert record["decided_by"] == "e2e-tester"
+        assert record["engine_to"] == "claude-code"
+        assert "## Corrective instruction" in record["prompt"]
+        _wait_screen(session, "approve")
+        _tmux("send-keys", "-t", session, "q")
+        deadline = time.monotonic() + 20
+        while "retriage" in _screen(session).split("\n")[0]:
+            assert time.monotonic() < deadline, "the app did not quit"
+            time.sleep(0.2)
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+    assert not any(p.name.startswith(".") for p in (runs_dir / "pay-101-permission").iterdir())

@@ -1,0 +1,61 @@
+"""SVG snapshots of the main screen, the retry editor and help (fixed size, fixed clock, no watcher).
+
+Update after an intended visual change with:
+    /work/venv/bin/pytest tests/tui/test_snapshots.py --snapshot-update
+"""
+
+from __future__ import annotations
+
+from tests.tui.conftest import loaded, make_app, select_run, wait_for
+from tui.help_screen import HelpScreen
+from tui.retry_screen import RetryScreen
+from tui.stream_view import StreamView
+
+SIZE = (120, 36)
+
+
+async def _main_ready(pilot) -> None:
+    await loaded(pilot)
+    await select_run(pilot, "pay-101-permission")
+    view = pilot.app.query_one(StreamView)
+    await wait_for(pilot, lambda: view.line_count == 12, what="stream indexed")
+    await pilot.pause()
+
+
+def test_main_screen(snap_compare, runs_dir):
+    assert snap_compare(make_app(runs_dir), terminal_size=SIZE, run_before=_main_ready)
+
+
+def test_main_screen_narrow(snap_compare, runs_dir):
+    assert snap_compare(make_app(runs_dir), terminal_size=(80, 24), run_before=_main_ready)
+
+
+def test_retry_screen(snap_compare, runs_dir):
+    async def run_before(pilot) -> None:
+        await _main_ready(pilot)
+        await pilot.press("p")
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, RetryScreen), what="retry screen")
+        await pilot.pause()
+
+    assert snap_compare(make_app(runs_dir), terminal_size=SIZE, run_before=run_before)
+
+
+def test_retry_screen_diff(snap_compare, runs_dir):
+    async def run_before(pilot) -> None:
+        await _main_ready(pilot)
+        await pilot.press("p")
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, RetryScreen), what="retry screen")
+        await pilot.press("2", *"Run only tests/billing.", "escape", "3")
+        await pilot.pause()
+
+    assert snap_compare(make_app(runs_dir), terminal_size=SIZE, run_before=run_before)
+
+
+def test_help_screen(snap_compare, runs_dir):
+    async def run_before(pilot) -> None:
+        await loaded(pilot)
+        await pilot.press("question_mark")
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, HelpScreen), what="help")
+        await pilot.pause()
+
+    assert snap_compare(make_app(runs_dir), terminal_size=SIZE, run_before=run_before)
