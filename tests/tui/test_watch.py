@@ -122,3 +122,21 @@ def test_runs_for_changes_maps_paths_to_runs(tmp_path):
     assert ids == {"a-1", "b-2"} and rescan
     ids, rescan = RetriageApp.runs_for_changes(root, [str(root / "a-1" / "taskrun.json")])
     assert ids == {"a-1"} and not rescan
+
+
+async def test_updates_while_the_retry_screen_is_open(runs_dir):
+    from tui.retry_screen import RetryScreen
+
+    app = make_app(runs_dir, watch=True)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await _watching(pilot)
+        await select_run(pilot, "pay-101-permission")
+        await pilot.press("p")
+        await wait_for(pilot, lambda: isinstance(app.screen, RetryScreen), what="retry screen")
+        _append(runs_dir / "api-5-live" / "events.ndjson", FAIL_LINES[:2])
+        shutil.copytree(FIXTURES / "ops-7-oom-killed", runs_dir / "ops-8-new")
+        await wait_for(pilot, lambda: app.reports["api-5-live"].stream_lines == 6, what="update behind the screen")
+        await wait_for(pilot, lambda: "ops-8-new" in app.rows, what="new run behind the screen")
+        await pilot.pause(0.6)  # let the coalesced table refresh run under the retry screen
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: "ops-8-new" in app.query_one(RunsTable).order, what="table updated")

@@ -1,0 +1,90 @@
+"""The analysis side of the TUI: which runs need (re)reading, and reading them.
+
+No Textual here. :class:`Jobs` is a thread-safe set of pending run ids (plus a
+"rescan the directory" flag) that the watcher fills and one worker thread
+drains. :class:`RunStore` owns every :class:`core.report.RunState` and is only
+ever touched by that one thread, so the states need no locks.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from core.config import Config
+from core.report import RunReport, RunState
+from core.rundir import list_run_dirs, valid_run_id
+
+
+class Jobs:
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._ids: set[str] = set()
+        self._rescan = False
+
+    def add(self, ids: set[str] | list[str] = (), rescan: bool = False) -> None:
+        with self._cond:
+            self._ids.update(ids)
+            self._rescan = self._rescan or rescan
+            self._cond.notify_all()
+
+    def take(self, timeout: float) -> tuple[bool, set[str]]:
+        """Wait up to ``timeout`` for work; (rescan?, ids) and clears them."""
+        with self._cond:
+            if not self._ids and not self._rescan:
+                self._cond.wait(timeout)
+            rescan, ids = self._rescan, self._ids
+            self._rescan, self._ids = False, set()
+            return rescan, ids
+
+
+@dataclass
+class Batch:
+    """What one pass found: fresh reports, runs that are gone, listing warnings."""
+
+    reports: list[RunReport] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+    changed: set[str] = field(default_factory=set)  # runs whose stream grew or files changed
+    rescanned: bool = False
+    error: str = ""
+
+
+class RunStore:
+    def __init__(self, runs_dir: Path, config: Config) -> None:
+        self.runs_dir = runs_dir
+        self.config = config
+        self.states: dict[str, RunState] = {}
+
+    def listing(self) -> tuple[list[str], list[str], str]:
+        """(run ids on disk, warnings, error)."""
+        try:
+            paths, warnings = list_run_dirs(self.runs_dir)
+        except OSError as exc:
+            return [], [], str(exc)
+        return [p.name for p in paths], warnings, ""
+
+    def forget_missing(self, present: set[str]) -> list[str]:
+        gone = [run_id for run_id in self.states if run_id not in present]
+        for run_id in gone:
+            del self.states[run_id]
+        return gone
+
+    def read(self, run_id: str) -> tuple[RunReport | None, bool]:
+        """(report, changed) for one run; (None, True) if the run is gone."""
+        if not valid_run_id(run_id):
+            return None, False
+        path = self.runs_dir / run_id
+        if not path.is_dir():
+            existed = self.states.pop(run_id, None) is not None
+            return None, existed
+        state = self.states.get(run_id)
+        fresh = state is None
+        if state is None:
+            state = RunState(path, self.config)
+            self.states[run_id] = state
+        before = (state.files.decision, state.files.taskrun, state.files.result, state.files.watchdog)
+        grew = state.refresh()
+        after = (state.files.decision, state.files.taskrun, state.files.result, state.files.watchdog)
+        return state.report(), fresh or grew or before != after

@@ -1,0 +1,571 @@
+"""retriage's terminal UI: watch a runs directory, triage failed runs, approve retries.
+
+Widget tree and data flow::
+
+    RetriageApp
+      #topbar   Static        runs dir, watcher state, "last change Ns ago"
+      #counts   Static        failed runs per mode, live / ok totals, view/sort/filter
+      #filter   Input         shown by "/" (filters id, ticket, mode, engine)
+      #top      Horizontal
+        RunsTable             one row per run (failed + live; "a" shows all)
+        DiagnosisPane         summary + EvidenceList of the highlighted run
+      StreamView              the run's events.ndjson (Line API, index + pread)
+      Footer
+
+    watcher (async worker, watchfiles.awatch) ──ids──▶ Jobs ◀── startup / decisions
+    analysis (thread worker) drains Jobs, RunStore.read() each run,
+        posts ReportsReady(Batch) ──▶ App updates rows, table, pane, stream
+
+Nothing reads or parses run files on the UI thread except the few visible
+stream lines that StreamView renders.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Callable, Iterable
+
+from rich.text import Text
+from textual import on, work
+from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import Binding
+from textual.css.query import NoMatches
+from textual.containers import Horizontal
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Input, Static
+from textual.worker import get_current_worker
+
+from core.config import Config, ConfigError, find_config, load_config
+from core.report import RunReport
+from tui.analysis import Batch, Jobs, RunStore
+from tui.diagnosis_pane import DiagnosisPane, EvidenceList, ordered_evidence
+from tui.drafts import DraftStore
+from tui.model import MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, mode_counts, row_from_report, visible_rows
+from tui.runs_table import RunsTable
+from tui.stream_view import StreamView
+
+#: how long the watcher waits to group file events (ms) and how often it polls for them
+WATCH_DEBOUNCE_MS = 150
+WATCH_STEP_MS = 50
+#: the analysis thread posts partial results at least this often (s) during a big scan
+BATCH_INTERVAL = 0.2
+
+
+class ReportsReady(Message):
+    """The analysis thread read some runs."""
+
+    def __init__(self, batch: Batch) -> None:
+        super().__init__()
+        self.batch = batch
+
+
+def _ago(seconds: float) -> str:
+    seconds = max(0, int(seconds))
+    if seconds < 60:
+        return f"{seconds}s ago"
+    if seconds < 3600:
+        return f"{seconds // 60}m ago"
+    return f"{seconds // 3600}h ago"
+
+
+class RetriageApp(App[int]):
+    CSS_PATH = "app.tcss"
+    TITLE = "retriage"
+    ENABLE_COMMAND_PALETTE = True
+
+    BINDINGS = [
+        Binding("q", "quit", "Quit"),
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("slash", "filter", "Filter", key_display="/"),
+        Binding("a", "toggle_all", "All/failed"),
+        Binding("s", "cycle_sort", "Sort"),
+        Binding("S", "reverse_sort", "Reverse sort", show=False),
+        Binding("p", "retry", "Retry prompt"),
+        Binding("e", "evidence(1)", "Next evidence", show=False),
+        Binding("E", "evidence(-1)", "Prev evidence", show=False),
+        Binding("r", "toggle_raw", "Raw", show=False),
+        Binding("z", "zoom", "Zoom pane", show=False),
+        Binding("escape", "back", "Back", show=False),
+        Binding("tab", "focus_next", "Next pane", show=False),
+        Binding("shift+tab", "focus_previous", "Prev pane", show=False),
+    ]
+
+    def __init__(
+        self,
+        runs_dir: Path,
+        config: Config,
+        *,
+        now: Callable[[], datetime] | None = None,
+        monotonic: Callable[[], float] | None = None,
+        watch: bool = True,
+        drafts: DraftStore | None = None,
+        display_dir: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.runs_dir = runs_dir.resolve()
+        self.config = config
+        self.now = now or (lambda: datetime.now(timezone.utc))
+        self.monotonic = monotonic or time.monotonic
+        self.watch_enabled = watch
+        self.drafts = drafts or DraftStore(self.runs_dir)
+        self.display_dir = display_dir if display_dir is not None else str(runs_dir)
+        self.jobs = Jobs()
+        self.reports: dict[str, RunReport] = {}
+        self.rows: dict[str, RunRow] = {}
+        self.changed_at: dict[str, float] = {}
+        self.draft_ids: set[str] = set()
+        self.show_all = False
+        self.sort_key = "age"
+        self.sort_reverse = False
+        self.query_text = ""
+        self.selected: str | None = None
+        self.loaded = False  # the first full scan finished
+        self.watching = "off"
+        self.last_change: float | None = None
+        self._watch_stop: asyncio.Event | None = None
+        self._table_dirty = False
+
+    # -- layout ------------------------------------------------------------------
+    def _main(self, selector, expect_type=None):
+        """query_one on the main screen, whichever screen is on top (App.query_one uses the top one)."""
+        screen = self.screen_stack[0] if self.screen_stack else self.screen
+        if expect_type is None:
+            return screen.query_one(selector)
+        return screen.query_one(selector, expect_type)
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="topbar", markup=False)
+        yield Static(id="counts", markup=False)
+        yield Input(placeholder="filter: id, ticket, mode, engine (enter to keep, esc to clear)", id="filter")
+        with Horizontal(id="top"):
+            yield RunsTable(id="runs")
+            yield DiagnosisPane(id="diagnosis")
+        yield StreamView(id="stream")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._main("#filter").display = False
+        self._main("#runs").border_title = "runs"
+        self._main("#stream").border_title = "stream"
+        self._main("#diagnosis").border_title = "diagnosis"
+        self.draft_ids = self.drafts.run_ids()
+        self._render_bars()
+        self.jobs.add(rescan=True)
+        self.analysis_loop()
+        if self.watch_enabled:
+            self.watch_runs()
+        self.set_interval(1.0, self._tick)
+        self._main(RunsTable).focus()
+        self._apply_width(self.size.width)
+
+    def on_resize(self, event) -> None:
+        self._apply_width(event.size.width)
+
+    def _apply_width(self, width: int) -> None:
+        self.screen.set_class(width < 110, "-narrow")
+
+    # -- workers -------------------------------------------------------------------
+    @work(thread=True, exclusive=True, group="analysis", exit_on_error=False, description="reading runs")
+    def analysis_loop(self) -> None:
+        worker = get_current_worker()
+        store = RunStore(self.runs_dir, self.config)
+        while not worker.is_cancelled:
+            rescan, ids = self.jobs.take(0.25)
+            if not rescan and not ids:
+                continue
+            batch = Batch(rescanned=rescan)
+            if rescan:
+                present, warnings, error = store.listing()
+                batch.warnings = warnings
+                batch.error = error
+                present_set = set(present)
+                batch.removed.extend(store.forget_missing(present_set))
+                ids = (ids & present_set) | present_set if not error else ids
+                order = present + sorted(ids - present_set)
+            else:
+                order = sorted(ids)
+            last_post = time.monotonic()
+            for run_id in order:
+                if worker.is_cancelled:
+                    return
+                try:
+                    report, changed = store.read(run_id)
+                except Exception as exc:  # noqa: BLE001 - one bad run must not stop the others
+                    batch.warnings.append(f"{run_id}: cannot read: {exc}")
+                    continue
+                if report is None:
+                    if changed or not (self.runs_dir / run_id).exists():
+                        batch.removed.append(run_id)
+                    continue
+                batch.reports.append(report)
+                if changed:
+                    batch.changed.add(run_id)
+                if time.monotonic() - last_post > BATCH_INTERVAL and run_id != order[-1]:
+                    partial = Batch(reports=batch.reports, removed=batch.removed, changed=batch.changed)
+                    self.post_message(ReportsReady(partial))
+                    batch = Batch(rescanned=rescan, warnings=batch.warnings, error=batch.error)
+                    last_post = time.monotonic()
+            self.post_message(ReportsReady(batch))
+
+    @work(exclusive=True, group="watch", exit_on_error=False, description="watching the runs directory")
+    async def watch_runs(self) -> None:
+        from watchfiles import awatch
+
+        self._watch_stop = asyncio.Event()
+        root = self.runs_dir
+        self.watching = "watching"
+        self._render_bars()
+        try:
+            async for changes in awatch(root, stop_event=self._watch_stop, debounce=WATCH_DEBOUNCE_MS,
+                                        step=WATCH_STEP_MS, recursive=True, ignore_permission_denied=True):
+                ids, rescan = self.runs_for_changes(root, (path for _change, path in changes))
+                if ids or rescan:
+                    self.jobs.add(ids, rescan)
+        except Exception as exc:  # noqa: BLE001 - fall back to polling rather than die
+            self.watching = "polling"
+            self.notify(f"file watching failed ({exc}); polling every 2 s instead", severity="warning")
+            self.set_interval(2.0, lambda: self.jobs.add(rescan=True))
+        self._render_bars()
+
+    @staticmethod
+    def runs_for_changes(root: Path, paths: Iterable[str]) -> tuple[set[str], bool]:
+        """Which runs a set of changed paths touches, and whether the listing may have changed."""
+        ids: set[str] = set()
+        rescan = False
+        for raw in paths:
+            try:
+                parts = Path(raw).relative_to(root).parts
+            except ValueError:
+                continue
+            if not parts:
+                rescan = True
+                continue
+            first = parts[0]
+            if first.startswith(".") or first in ("decisions.log.ndjson", "retriage.yaml"):
+                continue
+            if len(parts) == 1:
+                rescan = True  # a run directory appeared or went away (or a stray file)
+            elif parts[-1].startswith(".decision.json."):
+                continue  # the decision writer's temporary file
+            ids.add(first)
+        return ids, rescan
+
+    def on_unmount(self) -> None:
+        if self._watch_stop is not None:
+            self._watch_stop.set()
+
+    # -- applying results ------------------------------------------------------------
+    def on_reports_ready(self, message: ReportsReady) -> None:
+        batch = message.batch
+        now = self.monotonic()
+        for run_id in batch.removed:
+            self.reports.pop(run_id, None)
+            self.rows.pop(run_id, None)
+            self.changed_at.pop(run_id, None)
+        for report in batch.reports:
+            self.reports[report.run_id] = report
+            self.rows[report.run_id] = row_from_report(report)
+            if report.run_id in batch.changed:
+                self.changed_at[report.run_id] = now
+        if batch.changed or batch.removed:
+            if self.loaded:
+                self.last_change = now
+        if batch.error:
+            self.notify(batch.error, severity="error", timeout=6)
+        if batch.rescanned and not self.loaded:
+            self.loaded = True
+            for warning in batch.warnings[:3]:
+                self.notify(warning, severity="warning", timeout=5)
+        self._schedule_table_refresh()
+        selected = self.selected
+        if selected is not None and (selected in batch.changed or selected in batch.removed):
+            self.show_selected(update_stream=True)
+
+    def _schedule_table_refresh(self) -> None:
+        """Coalesce table rebuilds: a big first scan posts many batches, the table redraws a few times."""
+        if self._table_dirty:
+            return
+        self._table_dirty = True
+        delay = 0.02 if self.loaded and len(self.rows) < 500 else 0.4
+        if not self.reports or len(self._main(RunsTable).order) == 0:
+            self.call_later(self._flush_table)  # show the first rows at once
+            return
+        self.set_timer(delay, self._flush_table)
+
+    def _flush_table(self) -> None:
+        self._table_dirty = False
+        if self.is_running and self.screen_stack:
+            try:
+                self.refresh_table()
+            except NoMatches:
+                pass  # shutting down: the widgets are gone
+
+    def refresh_table(self) -> None:
+        table = self._main(RunsTable)
+        rows = visible_rows(self.rows.values(), self.show_all, self.query_text, self.sort_key, self.sort_reverse)
+        table.show(rows, self.now(), self.draft_ids, keep=self.selected)
+        if table.selected_run != self.selected:
+            self.selected = table.selected_run
+            self.show_selected(update_stream=True)
+        self._render_bars()
+
+    def show_selected(self, update_stream: bool = True) -> None:
+        report = self.reports.get(self.selected) if self.selected else None
+        pane = self._main(DiagnosisPane)
+        pane.show(report, self._live_note(report), self.selected in self.draft_ids)
+        pane.border_title = "diagnosis" if report is None else f"diagnosis · {report.run_id}"
+        if update_stream:
+            stream = self._main(StreamView)
+            if report is None:
+                stream.open(None)
+                stream.border_title = "stream"
+            else:
+                path = report.path / "events.ndjson"
+                if stream.path == path:
+                    stream.set_evidence(report.diagnosis.evidence, report.diagnosis.mode)
+                    stream.grow()
+                else:
+                    stream.open(path, goto=None if report.live else self._first_evidence_line(report))
+                    stream.set_evidence(report.diagnosis.evidence, report.diagnosis.mode)
+                lines = f"{report.stream_lines:,} lines" if report.stream_lines else "no events"
+                stream.border_title = f"stream · {lines}" + (" · raw" if stream.raw else "")
+
+    @staticmethod
+    def _first_evidence_line(report: RunReport) -> int | None:
+        for item in ordered_evidence(report):
+            if item.source == "events" and item.line:
+                return item.line
+        return None
+
+    def _live_note(self, report: RunReport | None) -> str:
+        if report is None:
+            return ""
+        at = self.changed_at.get(report.run_id)
+        return f"updated {_ago(self.monotonic() - at)}" if at is not None else ""
+
+    def _tick(self) -> None:
+        if not self.screen_stack:
+            return
+        self._render_bars()
+        report = self.reports.get(self.selected) if self.selected else None
+        if report is not None and report.live:
+            self._main(DiagnosisPane).update_live_note(self._live_note(report), self.selected in self.draft_ids)
+
+    def _render_bars(self) -> None:
+        top = Text(no_wrap=True, overflow="ellipsis")
+        top.append(" retriage ", "bold reverse")
+        if not self.loaded:
+            top.append(" loading…", "dim")
+        state = self.watching
+        if state == "watching":
+            top.append(" ● watching", "green")
+        elif state == "polling":
+            top.append(" ● polling", "yellow")
+        else:
+            top.append(" ○ not watching", "dim")
+        if self.last_change is not None:
+            top.append(f" · last change {_ago(self.monotonic() - self.last_change)}", "dim")
+        top.append("  " + self.display_dir, "bold")
+        self._main("#topbar", Static).update(top)
+
+        counts = mode_counts(self.rows.values())
+        bar = Text(no_wrap=True, overflow="ellipsis")
+        failed = sum(v for k, v in counts.items() if not k.startswith("_"))
+        bar.append(f" {failed} failed", "bold red" if failed else "dim")
+        for mode, count in counts.items():
+            if mode.startswith("_"):
+                continue
+            bar.append("  ")
+            bar.append(MODE_LABELS.get(mode, mode), MODE_COLOURS.get(mode, ""))
+            bar.append(f" {count}", "bold")
+        bar.append("  │ ", "dim")
+        bar.append(f"{counts['_live']} live", "green" if counts["_live"] else "dim")
+        bar.append(f"  {counts['_ok']} ok", "dim")
+        bar.append("  │ ", "dim")
+        shown = len(self._main(RunsTable).order)
+        bar.append(f"showing {shown} ({'all' if self.show_all else 'failed+live'})", "dim")
+        bar.append(f"  sort {self.sort_key}{' ↑' if self.sort_reverse else ''}", "dim")
+        if self.query_text:
+            bar.append("  filter ", "dim")
+            bar.append(self.query_text[:40], "bold")
+        self._main("#counts", Static).update(bar)
+
+    # -- events ------------------------------------------------------------------------
+    @on(DataTable.RowHighlighted, "#runs")
+    def _row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        run_id = event.row_key.value if event.row_key is not None else None
+        if run_id != self.selected:
+            self.selected = run_id
+            self.show_selected(update_stream=True)
+
+    @on(DataTable.RowSelected, "#runs")
+    def _row_selected(self, event: DataTable.RowSelected) -> None:
+        self._main(EvidenceList).focus()
+
+    @on(DataTable.HeaderSelected, "#runs")
+    def _header_selected(self, event: DataTable.HeaderSelected) -> None:
+        key = str(event.column_key.value)
+        key = {"retries": "age", "decision": "status"}.get(key, key)
+        if key in SORT_KEYS:
+            if key == self.sort_key:
+                self.sort_reverse = not self.sort_reverse
+            else:
+                self.sort_key, self.sort_reverse = key, False
+            self.refresh_table()
+
+    @on(DiagnosisPane.EvidencePicked)
+    def _evidence_picked(self, event: DiagnosisPane.EvidencePicked) -> None:
+        item = event.evidence
+        if item.source == "events" and item.line:
+            self._main(StreamView).goto_line(item.line)
+        else:
+            self.notify(f"this evidence comes from {item.source}, not from the stream", timeout=2)
+
+    @on(Input.Changed, "#filter")
+    def _filter_changed(self, event: Input.Changed) -> None:
+        self.query_text = event.value
+        self.refresh_table()
+
+    @on(Input.Submitted, "#filter")
+    def _filter_submitted(self, event: Input.Submitted) -> None:
+        self._main(RunsTable).focus()
+        if not event.value:
+            self._main("#filter").display = False
+
+    # -- actions ------------------------------------------------------------------------
+    def action_filter(self) -> None:
+        box = self._main("#filter", Input)
+        box.display = True
+        # focus now, not after the queued keys: fast typists type right after "/"
+        self.screen.set_focus(box)
+
+    def action_back(self) -> None:
+        box = self._main("#filter", Input)
+        if self.screen.maximized is not None:
+            self.screen.minimize()
+        elif box.has_focus or (box.display and box.value):
+            box.value = ""
+            box.display = False
+            self._main(RunsTable).focus()
+        elif not self._main(RunsTable).has_focus:
+            self._main(RunsTable).focus()
+
+    def action_toggle_all(self) -> None:
+        self.show_all = not self.show_all
+        self.refresh_table()
+
+    def action_cycle_sort(self) -> None:
+        self.sort_key = SORT_KEYS[(SORT_KEYS.index(self.sort_key) + 1) % len(SORT_KEYS)]
+        self.sort_reverse = False
+        self.refresh_table()
+
+    def action_reverse_sort(self) -> None:
+        self.sort_reverse = not self.sort_reverse
+        self.refresh_table()
+
+    def action_evidence(self, direction: int) -> None:
+        self._main(StreamView).action_evidence(direction)
+
+    def action_toggle_raw(self) -> None:
+        stream = self._main(StreamView)
+        stream.action_toggle_raw()
+        self.show_selected(update_stream=False)
+        title = stream.border_title or "stream"
+        title = title.replace(" · raw", "")
+        stream.border_title = title + (" · raw" if stream.raw else "")
+
+    def action_zoom(self) -> None:
+        screen = self.screen
+        if screen.maximized is not None:
+            screen.minimize()
+        elif screen.focused is not None:
+            screen.maximize(screen.focused)
+
+    def action_help(self) -> None:
+        from tui.help_screen import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_retry(self) -> None:
+        run_id = self._main(RunsTable).selected_run or self.selected
+        report = self.reports.get(run_id) if run_id else None
+        if report is None:
+            self.notify("select a run first", timeout=2)
+            return
+        if not report.failed:
+            self.notify("only failed runs can be retried" + (" (this one is still live)" if report.live else ""),
+                        timeout=3)
+            return
+        from tui.retry_screen import RetryScreen
+
+        self.push_screen(RetryScreen(report, self.config, self.runs_dir, self.drafts),
+                         callback=self._retry_closed)
+
+    def _retry_closed(self, result: object) -> None:
+        self.draft_ids = self.drafts.run_ids()
+        if self.selected:
+            self.jobs.add({self.selected})
+        self.refresh_table()
+        self.show_selected(update_stream=False)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not isinstance(self.screen, Screen) or self.screen is not self.screen_stack[0]:
+            # main-screen keys do nothing while a retry/help/modal screen is on top
+            if action in {"filter", "toggle_all", "cycle_sort", "reverse_sort", "retry", "evidence",
+                          "toggle_raw", "zoom", "back"}:
+                return False
+        return True
+
+    async def action_quit(self) -> None:
+        from tui.retry_screen import RetryScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, RetryScreen) and screen.dirty:
+                if self.screen is not screen:
+                    return  # a dialog is open on top of it: answer that first
+                screen.request_leave(lambda: self.exit(0), quitting=True)
+                return
+        self.exit(0)
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        if screen is self.screen_stack[0]:
+            yield SystemCommand("runs: toggle failed/all", "Show every run or only failed and live ones (a)",
+                                self.action_toggle_all)
+            yield SystemCommand("runs: filter", "Filter by run id, ticket, mode or engine (/)", self.action_filter)
+            yield SystemCommand("runs: cycle sort", "Sort by age, status, mode, confidence, run, ticket, engine (s)",
+                                self.action_cycle_sort)
+            yield SystemCommand("runs: reverse sort", "Reverse the sort order (S)", self.action_reverse_sort)
+            yield SystemCommand("retry: open retry prompt", "Preview, edit and decide the retry (p)",
+                                self.action_retry)
+            yield SystemCommand("stream: next evidence", "Jump to the next evidence line (e)",
+                                lambda: self.action_evidence(1))
+            yield SystemCommand("stream: previous evidence", "Jump to the previous evidence line (E)",
+                                lambda: self.action_evidence(-1))
+            yield SystemCommand("stream: toggle raw lines", "Readable events or raw JSON (r)", self.action_toggle_raw)
+            yield SystemCommand("view: zoom pane", "Maximise the focused pane (z)", self.action_zoom)
+        yield SystemCommand("help: keys", "Every key binding (?)", self.action_help)
+
+
+def run_app(runs_dir: Path, args: list[str]) -> int:
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(prog="retriage RUNS_DIR", description="Open the triage TUI on RUNS_DIR.")
+    parser.add_argument("--config", type=Path, metavar="FILE", help="retriage.yaml to use")
+    parser.add_argument("--no-watch", action="store_true", help="do not watch the directory for changes")
+    options = parser.parse_args(args)
+    try:
+        config = load_config(find_config(options.config, runs_dir))
+    except ConfigError as exc:
+        print(f"retriage: {exc}", file=sys.stderr)
+        return 2
+    app = RetriageApp(runs_dir, config, watch=not options.no_watch)
+    result = app.run()
+    return int(result or 0)

@@ -1,0 +1,94 @@
+"""``?``: every key, grouped by where it works, generated from the real bindings."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+INTRO = (
+    "retriage watches RUNS_DIR: failed and live agent runs appear in the table as they happen. "
+    "Pick a run to see why it failed and the evidence in its event stream; press p to preview, "
+    "edit and approve a retry prompt (or park / dismiss the run)."
+)
+
+#: keys handled by Textual widgets themselves (not in any BINDINGS we own)
+EXTRA = {
+    "Everywhere": [("ctrl+p", "Command palette (every action by name)"), ("mouse", "Click rows, evidence, "
+                   "stream lines (double-click: line detail), headers to sort; wheel scrolls")],
+    "Retry editor (text area)": [("ctrl+z / ctrl+y", "Undo / redo"), ("ctrl+a / ctrl+e*", "Line start / "
+                                 "(*ctrl+e opens $EDITOR here)"), ("escape", "Leave the editor")],
+}
+
+
+def _key_name(binding: Binding) -> str:
+    if binding.key_display:
+        return binding.key_display
+    names = []
+    for key in binding.key.split(","):
+        key = key.strip()
+        names.append({"question_mark": "?", "slash": "/", "space": "space", "pageup": "pgup",
+                      "pagedown": "pgdn"}.get(key, key))
+    return " ".join(names)
+
+
+def _groups() -> list[tuple[str, list[tuple[str, str]]]]:
+    from tui.app import RetriageApp
+    from tui.diagnosis_pane import EvidenceList
+    from tui.retry_screen import ConfirmApprove, RetryScreen
+    from tui.runs_table import RunsTable
+    from tui.stream_view import StreamView
+
+    groups: list[tuple[str, list[tuple[str, str]]]] = []
+    sources = [
+        ("Main screen", RetriageApp.BINDINGS),
+        ("Runs table", [*RunsTable.BINDINGS, Binding("enter", "", "Go to the evidence list")]),
+        ("Evidence list", [*EvidenceList.BINDINGS, Binding("enter", "", "Jump the stream to this evidence")]),
+        ("Stream", StreamView.BINDINGS),
+        ("Retry screen", RetryScreen.BINDINGS),
+        ("Approve confirmation", ConfirmApprove.BINDINGS),
+    ]
+    for title, bindings in sources:
+        rows = []
+        for binding in bindings:
+            if isinstance(binding, Binding) and binding.description:
+                rows.append((_key_name(binding), binding.description))
+        groups.append((title, rows))
+    for title, rows in EXTRA.items():
+        groups.append((title, rows))
+    return groups
+
+
+def help_text() -> Text:
+    out = Text()
+    out.append(INTRO + "\n", "italic")
+    for title, rows in _groups():
+        out.append(f"\n{title}\n", "bold underline")
+        for key, description in rows:
+            out.append(f"  {key:<18}", "bold cyan")
+            out.append(description + "\n")
+    out.append("\nNO_COLOR=1 turns colours off. Drafts of edited prompts are kept in "
+               "$XDG_STATE_HOME/retriage/drafts.\n", "dim")
+    return out
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape,q,question_mark,f1", "dismiss", "Close help")]
+    DEFAULT_CSS = """
+    HelpScreen { align: center middle; }
+    HelpScreen > VerticalScroll {
+        width: 90; max-width: 95%; height: 90%;
+        border: round $accent; background: $surface; padding: 0 1;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll() as scroll:
+            scroll.border_title = "keys · esc to close"
+            yield Static(help_text(), markup=False)
+
+    def on_mount(self) -> None:
+        self.query_one(VerticalScroll).focus()

@@ -1,0 +1,310 @@
+"""Random access to a (possibly huge, possibly growing) events.ndjson.
+
+:class:`LineIndex` keeps only the byte offset of every line start. Building it
+scans the file with ``bytes.find`` over large chunks (C speed, no decoding);
+extending it after an append scans only the new bytes. Lines are read back one
+at a time with ``os.pread``, so what is in memory follows what is on screen,
+not the size of the file.
+
+:func:`describe_line` turns one raw line into a one-row readable summary
+(tool name, command, first output line ...) as a :class:`rich.text.Text`.
+Everything from the stream is untrusted: text is built with ``Text`` (never
+markup) and control characters are made inert first.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import threading
+from array import array
+from pathlib import Path
+from typing import Any, Iterator
+
+from rich.text import Text
+
+from core.events import Event, Kind
+from core.streams import StreamParser
+
+SCAN_CHUNK = 8 * 1024 * 1024
+#: bytes read for one line; longer lines are shown cut (the file is never read whole)
+MAX_READ = 256 * 1024
+#: characters rendered on one row
+MAX_RENDER = 2000
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
+
+
+def inert(value: Any, limit: int = MAX_RENDER) -> str:
+    """One display row: control characters (ESC shown as ␛) and newlines made harmless."""
+    text = str(value)
+    if len(text) > limit:
+        text = text[: limit - 1] + "…"
+    text = text.replace("\t", "    ").replace("\r\n", "⏎").replace("\n", "⏎")
+    return _CONTROL.sub(lambda m: "␛" if m.group(0) == "\x1b" else "�", text)
+
+
+class LineIndex:
+    """Byte offsets of line starts in one file; safe to extend from one thread at a time."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.starts = array("q")
+        self.scanned = 0  # bytes scanned so far (ends right after the last newline seen)
+        self.max_len = 0
+        self._identity: tuple[int, int] | None = None
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    def update(self, cancelled: "callable[[], bool] | None" = None) -> tuple[bool, int]:
+        """Scan bytes added since the last call; (reset?, new line count).
+
+        A file that shrank or was replaced is re-indexed from the start.
+        A last line without its newline yet is left for the next call.
+        """
+        try:
+            fd = os.open(self.path, os.O_RDONLY)
+        except OSError:
+            with self._lock:
+                reset = len(self.starts) > 0
+                self.starts = array("q")
+                self.scanned = 0
+                self.max_len = 0
+            return reset, 0
+        reset = False
+        try:
+            st = os.fstat(fd)
+            identity = (st.st_dev, st.st_ino)
+            if self._identity is not None and (identity != self._identity or st.st_size < self.scanned):
+                with self._lock:
+                    self.starts = array("q")
+                    self.scanned = 0
+                    self.max_len = 0
+                reset = True
+            self._identity = identity
+            position = self.scanned
+            new = array("q")
+            line_start = position
+            max_len = self.max_len
+            while True:
+                if cancelled is not None and cancelled():
+                    break
+                data = os.pread(fd, SCAN_CHUNK, position)
+                if not data:
+                    break
+                find = data.find
+                index = find(b"\n")
+                while index >= 0:
+                    new.append(line_start)
+                    end = position + index
+                    if end - line_start > max_len:
+                        max_len = end - line_start
+                    line_start = end + 1
+                    index = find(b"\n", index + 1)
+                position += len(data)
+            with self._lock:
+                self.starts.extend(new)
+                self.scanned = line_start
+                self.max_len = max_len
+            return reset, len(new)
+        finally:
+            os.close(fd)
+
+    def span(self, index: int) -> tuple[int, int] | None:
+        """(offset, length without the newline) of line ``index`` (0-based)."""
+        with self._lock:
+            if not 0 <= index < len(self.starts):
+                return None
+            start = self.starts[index]
+            end = self.starts[index + 1] - 1 if index + 1 < len(self.starts) else self.scanned - 1
+        return start, max(0, end - start)
+
+    def line_of_offset(self, offset: int) -> int | None:
+        """0-based index of the line starting at ``offset`` (binary search)."""
+        with self._lock:
+            starts = self.starts
+            lo, hi = 0, len(starts)
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if starts[mid] < offset:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            return lo if lo < len(starts) and starts[lo] == offset else None
+
+    def read(self, index: int, limit: int = MAX_READ) -> tuple[bytes, bool]:
+        """The raw bytes of line ``index`` (at most ``limit``) and whether it was cut."""
+        span = self.span(index)
+        if span is None:
+            return b"", False
+        start, length = span
+        try:
+            fd = os.open(self.path, os.O_RDONLY)
+        except OSError:
+            return b"", False
+        try:
+            data = os.pread(fd, min(length, limit), start)
+        except OSError:
+            return b"", False
+        finally:
+            os.close(fd)
+        if data.endswith(b"\r"):
+            data = data[:-1]
+        return data, length > limit
+
+
+# -- readable rendering ----------------------------------------------------------
+
+STYLE_DIM = "dim"
+STYLE_TOOL = "bold cyan"
+STYLE_OK = "green"
+STYLE_ERR = "bold red"
+STYLE_TEXT = ""
+STYLE_THINK = "dim italic"
+STYLE_SYSTEM = "dim"
+STYLE_RESULT = "bold"
+
+_COMMAND_KEYS = ("command", "cmd", "file_path", "path", "pattern", "url", "query", "description", "prompt")
+
+
+def parse_line(raw: bytes) -> list[Event]:
+    """The events of one raw line (a fresh parser: one line knows nothing of the others)."""
+    return StreamParser().feed(raw + b"\n")
+
+
+def _tool_arg(tool_input: Any) -> str:
+    if isinstance(tool_input, dict):
+        for key in _COMMAND_KEYS:
+            value = tool_input.get(key)
+            if isinstance(value, str) and value.strip():
+                return value
+        if tool_input:
+            key, value = next(iter(tool_input.items()))
+            try:
+                shown = json.dumps(value, ensure_ascii=False)
+            except (TypeError, ValueError):
+                shown = str(value)
+            return f"{key}={shown}"
+        return ""
+    if isinstance(tool_input, list):
+        return " ".join(str(x) for x in tool_input)
+    return "" if tool_input is None else str(tool_input)
+
+
+def _first_lines(text: str, count: int = 2) -> tuple[str, int]:
+    lines = [line for line in text.splitlines() if line.strip()]
+    return " ⏎ ".join(line.strip() for line in lines[:count]), max(0, len(lines) - count)
+
+
+def _event_text(event: Event) -> Text:
+    out = Text(no_wrap=True, overflow="ellipsis")
+    kind = event.kind
+    if kind is Kind.TOOL_USE and event.files:
+        out.append("✎ ", STYLE_TOOL)
+        out.append(inert(event.tool or "edit", 60), STYLE_TOOL)
+        shown = [f.rsplit("/", 2)[-1] if len(f) > 40 else f for f in event.files[:4]]
+        out.append(" " + inert(", ".join(shown), 400))
+        if len(event.files) > 4:
+            out.append(f" (+{len(event.files) - 4} files)", STYLE_DIM)
+    elif kind is Kind.TOOL_USE:
+        out.append("⚙ ", STYLE_TOOL)
+        out.append(inert(event.tool or "tool", 60), STYLE_TOOL)
+        arg = _tool_arg(event.tool_input)
+        if arg:
+            prefix = "$ " if isinstance(event.tool_input, dict) and "command" in event.tool_input else ""
+            out.append(" " + prefix + inert(arg, 400))
+    elif kind is Kind.TOOL_RESULT:
+        failed = event.is_error or (event.exit_code not in (None, 0)) or event.status in ("failed", "declined")
+        out.append("↳ ", STYLE_ERR if failed else STYLE_OK)
+        label = "error" if failed else "ok"
+        if event.exit_code is not None:
+            label += f" exit {event.exit_code}"
+        if event.tool:
+            label = f"{inert(event.tool, 40)} {label}"
+        out.append(label, STYLE_ERR if failed else STYLE_OK)
+        first, more = _first_lines(event.output or event.text)
+        if first:
+            out.append("  " + inert(first, 400))
+        if more:
+            out.append(f"  (+{more} lines)", STYLE_DIM)
+    elif kind is Kind.TEXT:
+        out.append("💬 ", STYLE_TEXT)
+        out.append(inert(event.text.strip(), 600), STYLE_TEXT)
+    elif kind is Kind.THINKING:
+        out.append("… ", STYLE_THINK)
+        out.append(inert(event.text.strip(), 400), STYLE_THINK)
+    elif kind is Kind.PROMPT:
+        out.append("› ", STYLE_DIM)
+        out.append(inert(event.text.strip(), 400))
+    elif kind is Kind.RESULT:
+        style = STYLE_ERR if event.is_error else STYLE_OK
+        out.append("■ result ", style)
+        out.append(inert(event.subtype or ("error" if event.is_error else "success"), 40), style)
+        if event.text:
+            out.append("  " + inert(event.text.strip(), 400))
+        if event.permission_denials:
+            out.append(f"  ({len(event.permission_denials)} permission denials)", STYLE_ERR)
+    elif kind is Kind.ERROR:
+        out.append("✗ error ", STYLE_ERR)
+        out.append(inert((event.text or event.output).strip(), 400))
+    elif kind is Kind.SYSTEM:
+        out.append("· ", STYLE_SYSTEM)
+        label = " ".join(x for x in (event.raw_type, event.subtype) if x) or "system"
+        out.append(inert(label, 60), STYLE_SYSTEM)
+        if event.model:
+            out.append(f"  model {inert(event.model, 60)}", STYLE_SYSTEM)
+    elif kind is Kind.COST:
+        out.append("$ cost", STYLE_DIM)
+    elif kind is Kind.PLAIN:
+        out.append(inert(event.text, 600))
+    else:
+        out.append("· ", STYLE_DIM)
+        out.append(inert(event.raw_type or "event", 60), STYLE_DIM)
+    return out
+
+
+def describe_line(raw: bytes, cut: bool = False) -> Text:
+    """One row summarising every event on a raw stream line."""
+    if cut:
+        # an over-long line cannot be parsed from its prefix: show it raw
+        text = Text(inert(raw.decode("utf-8", "replace"), 300), no_wrap=True)
+        text.append("  …(line cut)", STYLE_DIM)
+        return text
+    events = parse_line(raw)
+    if not events:
+        stripped = raw.strip()
+        if not stripped:
+            return Text("", no_wrap=True)
+        text = Text("? ", STYLE_ERR, no_wrap=True)
+        text.append(inert(raw.decode("utf-8", "replace"), 300), STYLE_DIM)
+        return text
+    parts = [_event_text(e) for e in events if e.kind is not Kind.COST or len(events) == 1]
+    if not parts:
+        parts = [_event_text(events[0])]
+    return Text(" │ ", STYLE_DIM, no_wrap=True).join(parts)
+
+
+def describe_line_full(raw: bytes) -> Iterator[Text]:
+    """Several rows describing one line in detail (for the line detail view)."""
+    for event in parse_line(raw):
+        head = _event_text(event)
+        head.truncate(200, overflow="ellipsis")
+        yield head
+        if event.kind is Kind.TOOL_USE and event.tool_input is not None:
+            try:
+                body = json.dumps(event.tool_input, indent=2, ensure_ascii=False)
+            except (TypeError, ValueError):
+                body = str(event.tool_input)
+            for line in body.splitlines()[:60]:
+                yield Text("    " + inert(line, 400), no_wrap=True)
+        body = event.output or (event.text if event.kind in (Kind.TEXT, Kind.THINKING, Kind.TOOL_RESULT, Kind.RESULT,
+                                                             Kind.ERROR, Kind.PLAIN) else "")
+        if body:
+            lines = body.splitlines()
+            for line in lines[:80]:
+                yield Text("    " + inert(line, 400), no_wrap=True)
+            if len(lines) > 80:
+                yield Text(f"    … {len(lines) - 80} more lines", STYLE_DIM)
