@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 import json
-import time
 from pathlib import Path
 
 from textual.app import App, ComposeResult
@@ -186,12 +185,10 @@ def test_describe_line_summarises_events():
     assert describe_line(b"plain text line").plain == "plain text line"
 
 
-def test_big_index_is_fast_enough(tmp_path):
-    """Indexing is a C-speed scan: far under a second per 10 MB even on a slow machine."""
+def test_big_index_counts_every_line(tmp_path):
+    """Speed is measured in benchmarks/tui_bench.py; here only correctness at size."""
     path = tmp_path / "events.ndjson"
     _big_stream(path, 50_000)
     index = LineIndex(path)
-    started = time.monotonic()
     index.update()
     assert len(index) == 50_000
-    assert time.monotonic() - started < 10  # loose: only catches pathological slowness
