@@ -54,7 +54,7 @@ def _race(args):
 def test_two_processes_racing_produce_exactly_one_decision(tmp_path: Path):
     ctx = multiprocessing.get_context("fork")
     with ctx.Pool(4) as pool:
-        for attempt in range(15):
+        for attempt in range(100):
             root = tmp_path / f"r{attempt}"
             kit.make_run(root, "run-1")
             outcomes = pool.map(_race, [(str(root), "alice"), (str(root), "bob")])
