@@ -40,7 +40,7 @@ from core.channels import (
     scanned_text,
 )
 from core.config import MODES, Config
-from core.detectors import CallTracker, EditTracker, structural_evidence
+from core.detectors import CallTracker, EditTracker, append_bounded, scaled, structural_evidence
 from core.diagnosis import Alternative, Diagnosis, Evidence
 from core.events import Event, Kind
 from core.rundir import TaskRun
@@ -52,6 +52,8 @@ from core.task import TaskScope, path_matches
 SCAN_HEAD = 16 * 1024
 SCAN_TAIL = 64 * 1024
 MAX_HITS_PER_RULE = 40
+#: distinct commands remembered for recovery and regression checks
+MAX_KEYS = 4096
 
 
 @dataclass
@@ -127,6 +129,8 @@ class Analyser:
         )
         self.test_command_re = re.compile(rules["test_command_regex"])
         self.test_report_re = re.compile(rules["test_report_regex"])
+        self.test_failed_re = re.compile(rules["test_failed_regex"])
+        self.project_prefixes = tuple(rules["project_module_prefixes"])
         #: the latest test-suite run: (line, failed, tail of its output)
         self.last_test_run: tuple[int, bool, str] | None = None
         #: the first passing test run after an edit: (line, number of files edited by then)
@@ -163,7 +167,7 @@ class Analyser:
                 self.final_result = event
                 self._denials(event)
             elif kind is Kind.TOOL_RESULT:
-                if event.is_error or event.exit_code not in (None, 0):
+                if event.flagged:
                     self.failed_results += 1
                 self._note_test_run(event)
                 if event.status == "declined":
@@ -180,8 +184,7 @@ class Analyser:
         if not command or not self.test_command_re.search(command):
             return
         tail = event.output[-SCAN_TAIL:]
-        flagged = event.is_error or event.exit_code not in (None, 0)
-        failed = flagged or bool(self.test_report_re.search(tail) and re.search(r"(?i)\bfail", tail))
+        failed = event.flagged or bool(self.test_report_re.search(tail) and self.test_failed_re.search(tail))
         self.last_test_run = (event.line, failed, tail)
         if not failed and self.first_green is None and self.edits.paths:
             self.first_green = (event.line, len(self.edits.paths))
@@ -240,6 +243,8 @@ class Analyser:
             hits.pop(MAX_HITS_PER_RULE // 2)
         hits.append(hit)
         key = "__error__" if hit.evidence.channel == "error" else hit.key
+        if key not in self._by_key and len(self._by_key) >= MAX_KEYS:
+            del self._by_key[next(iter(self._by_key))]
         bucket = self._by_key[key]
         bucket.append(hit)
         if len(bucket) > MAX_HITS_PER_RULE:
@@ -249,14 +254,16 @@ class Analyser:
         """A command that ran again without an earlier error recovered from it."""
         command = command_of(event.tool_input)
         key = command_key(command) if command else (event.tool or "")
-        if key and not (event.is_error or event.exit_code not in (None, 0)) and not fired:
+        if key and not event.flagged and not fired:
+            self._worked.pop(key, None)
             self._worked[key] = self._seq
+            if len(self._worked) > MAX_KEYS:
+                del self._worked[next(iter(self._worked))]
         if key:
             for hit in self._by_key.get(key, []):
                 if hit.seq < self._seq and hit.evidence.rule not in fired:
                     hit.recovered = True
-        flagged = event.is_error or event.exit_code not in (None, 0)
-        if command and not flagged and self.install_re.search(command):
+        if command and not event.flagged and self.install_re.search(command):
             for hits in self._hits.values():
                 for hit in hits:
                     if hit.missing and hit.seq < self._seq and hit.missing.split(".")[0] in command:
@@ -267,7 +274,7 @@ class Analyser:
             tool = safe_token(str(denial.get("tool_name", ""))) or "a tool"
             command = command_of(denial.get("tool_input"))
             detail = f" `{safe_command(command, 3)}`" if command and safe_command(command, 3) else ""
-            self._structural.append(Evidence(
+            append_bounded(self._structural, Evidence(
                 "permission_blocked", "permission.denials", "events",
                 f"permission denied: {tool}{detail}", self.t["permission_denial_weight"],
                 line=event.line, field="permission_denials", note=f"{tool}{detail}"))
@@ -275,7 +282,7 @@ class Analyser:
     def _declined(self, event: Event) -> None:
         command = command_of(event.tool_input)
         short = safe_command(command, 3) or "a command"
-        self._structural.append(Evidence(
+        append_bounded(self._structural, Evidence(
             "permission_blocked", "permission.declined", "events",
             f"command declined by the sandbox/approval policy: `{short}`", self.t["declined_weight"],
             line=event.line, field="status", note=short))
@@ -283,7 +290,7 @@ class Analyser:
     # -- diagnosing -----------------------------------------------------------
     def _project_module(self, module: str, task: TaskScope) -> bool:
         """A 'missing' module that is really the project's own code the agent broke."""
-        if module.startswith((".", "/", "~", "crate::", "self::", "super::", "@/")):
+        if module.startswith(self.project_prefixes):
             return True  # a relative path or Rust crate-local module: the project's own code
         top = module.replace("/", ".").split(".")[0]
         if not top or top in ("src", "lib"):
@@ -292,21 +299,27 @@ class Analyser:
         return any(f"/{top}/" in f"/{p}" or f"/{top}.py" in f"/{p}" for p in paths)
 
     def _pattern_evidence(self, task: TaskScope) -> list[_Hit]:
+        """Weighted copies of the pattern hits (the stored hits are not changed)."""
         hits = [h for rule_hits in self._hits.values() for h in rule_hits]
+        notes: dict[int, str] = {}
         for hit in hits:
-            if hit.missing and hit.evidence.mode == "dependency_missing" and self._project_module(hit.missing, task):
-                hit.recovered = True  # not a missing dependency: the project's own module
-        unrecovered = [h for h in hits if not h.recovered]
-        final_seq = max((h.seq for h in unrecovered), default=-1)
-        recovered_factor = self.t["recovered_factor"]
-        final_factor = self.t["final_error_factor"]
+            if hit.recovered:
+                notes[id(hit)] = "recovered later in the run"
+            elif hit.missing and hit.evidence.mode == "dependency_missing" and self._project_module(hit.missing, task):
+                notes[id(hit)] = "the project's own module, not a dependency"
+        final_seq = max((h.seq for h in hits if id(h) not in notes), default=-1)
         out = []
         for hit in hits:
-            factor = recovered_factor if hit.recovered else (final_factor if hit.seq == final_seq else 1.0)
             ev = hit.evidence
-            note = "recovered later in the run" if hit.recovered else ("the error the run ended on" if hit.seq == final_seq else ev.note)
-            out.append(_Hit(replace(ev, weight=ev.weight * factor, recovered=hit.recovered, note=note),
-                            hit.seq, hit.key, hit.missing, hit.recovered))
+            discounted = id(hit) in notes
+            if discounted:
+                factor, note = self.t["recovered_factor"], notes[id(hit)]
+            elif hit.seq == final_seq:
+                factor, note = self.t["final_error_factor"], "the error the run ended on"
+            else:
+                factor, note = 1.0, ev.note
+            out.append(_Hit(replace(ev, weight=ev.weight * factor, recovered=discounted, note=note),
+                            hit.seq, hit.key, hit.missing, discounted))
         return out
 
     def _scan_external(self, source: str, text: str, channel: str) -> list[Evidence]:
@@ -353,7 +366,7 @@ class Analyser:
                                 field="subtype"))
             if final.subtype == "error_max_turns" and self.failed_results >= self.t["max_turns_failures"]:
                 out.append(Evidence("model_confusion", "confusion.max_turns_failing", "events",
-                                    f"ran out of turns after {self.failed_results} failed tool calls", 2.0,
+                                    f"ran out of turns after {self.failed_results} failed tool calls", self.t["max_turns_failing_weight"],
                                     line=final.line, field="subtype"))
         tr = ctx.taskrun
         if tr.state == "TimedOut":
@@ -363,7 +376,7 @@ class Analyser:
             n = tr.consecutive_identical_tools
             out.append(Evidence("model_confusion", "taskrun.consecutive_identical_tools", "taskrun",
                                 f"consecutive_identical_tools = {n}",
-                                min(3.0, 1.0 + 0.3 * (n - self.t["identical_calls"])), field="consecutive_identical_tools"))
+                                scaled(self.t, "repeat", n - self.t["identical_calls"]), field="consecutive_identical_tools"))
         if final is None and not ctx.live and self.events_seen and not ctx.watchdog:
             out.append(Evidence("infra_failure", "stream.no_result", "events",
                                 "the stream ends without a result event: the agent process was stopped",
@@ -400,7 +413,11 @@ class Analyser:
                                 weight, line=line, field="input", note=note))
             if path not in test_files:
                 test_files.append(path)
-        facts["test_files"] = test_files
+        # for the prompt: only the task's own names for these files, and a count
+        facts["test_files"] = [n for n in (*task.named_paths, *task.forbidden_paths)
+                               if any(path_matches(p, n) for p in test_files)]
+        facts["test_file_count"] = len(test_files)
+        facts["edited_test_files"] = test_files
         product = [p for p in edited if not self.edits.is_test(p)]
         related = [p for p in product if any(path_matches(p, n) for n in task.named_paths)]
         run = self.last_test_run
@@ -421,8 +438,9 @@ class Analyser:
         if task.named_paths and product:
             unrelated = [p for p in product if p not in related]
             facts["unrelated_files"] = unrelated
+            facts["unrelated_count"] = len(unrelated)
             if not related and len(unrelated) >= t["wrong_approach_min_unrelated"]:
-                weight = min(3.0, 2.0 + 0.25 * (len(unrelated) - 1))
+                weight = scaled(t, "wrong_approach", len(unrelated) - 1)
                 out.append(Evidence("wrong_approach", "task.named_files_untouched", "events",
                                     f"edited {len(unrelated)} file(s) the task does not name "
                                     f"({', '.join(inert_text(p, 60) for p in unrelated[:3])}); "
@@ -431,7 +449,8 @@ class Analyser:
             elif related and len(unrelated) >= 3 * len(related) and len(unrelated) >= 3:
                 out.append(Evidence("wrong_approach", "task.mostly_unrelated", "events",
                                     f"{len(unrelated)} of {len(product)} edited files are not named by the task",
-                                    0.8, line=self.edits.paths.get(unrelated[0]), field="input"))
+                                    t["wrong_approach_mostly_weight"], line=self.edits.paths.get(unrelated[0]),
+                                    field="input"))
         # scope_creep
         allowance = max(t["scope_min_files"], t["scope_per_named_file"] * len(task.named_paths))
         if task.broad:
@@ -449,10 +468,10 @@ class Analyser:
             if len(later) >= t["drift_min_files"]:
                 out.append(Evidence("scope_creep", "scope.after_green", "events",
                                     f"the tests passed at line {green_line}, then it changed {len(later)} more "
-                                    f"files the task does not name", min(3.0, 1.0 + 0.1 * len(later)),
+                                    f"files the task does not name", scaled(t, "drift", len(later)),
                                     line=green_line, field="output"))
         if count > allowance:
-            weight = min(4.0, 1.5 + math.log2(count / allowance))
+            weight = scaled(t, "scope", math.log2(count / allowance))
             out.append(Evidence("scope_creep", "scope.files_changed", source,
                                 f"{count} files changed; the task plausibly needs at most {allowance}"
                                 + (" (it asks for a wide change)" if task.broad else ""),

@@ -64,11 +64,17 @@ def command_of(tool_input: Any) -> str:
 _WRAPPER = re.compile(r"\A\s*(?:bash|sh|zsh)\s+-l?c\s+")
 
 
+def _unwrap(command: str) -> str:
+    """``bash -lc 'pytest -q'`` -> ``pytest -q`` (Codex wraps every command so)."""
+    body = _WRAPPER.sub("", command, count=1).strip()
+    if body[:1] in "'\"" and body[-1:] == body[:1]:
+        body = body[1:-1]
+    return body
+
+
 @lru_cache(maxsize=4096)
 def _words(command: str) -> tuple[str, ...]:
-    command = _WRAPPER.sub("", command, count=1).strip()
-    if command[:1] in "'\"" and command[-1:] == command[:1]:
-        command = command[1:-1]
+    command = _unwrap(command)
     try:
         return tuple(shlex.split(command, comments=False)[:8])
     except ValueError:
@@ -83,9 +89,7 @@ _SUBCOMMAND_PROGRAMS = {"python", "python3", "uv", "poetry", "npx", "go", "cargo
 
 def main_command(command: str) -> list[str]:
     """Words of the command that does the work, skipping ``cd x &&`` and the like."""
-    body = _WRAPPER.sub("", command, count=1).strip()
-    if body[:1] in "'\"" and body[-1:] == body[:1]:
-        body = body[1:-1]
+    body = _unwrap(command)
     for segment in _SEGMENT.split(body):
         words = [w for w in segment.split() if not re.match(r"\A\w+=", w)]
         if words and words[0] not in _PREAMBLE:
@@ -144,7 +148,7 @@ def channel_of(event: Event, rules: ChannelRules) -> str:
     kind = event.kind
     if kind is Kind.TOOL_RESULT:
         command = command_of(event.tool_input)
-        flagged = event.is_error or (event.exit_code not in (None, 0))
+        flagged = event.flagged
         if event.tool in rules.reader_tools:
             return FAILED_OUTPUT if flagged else FILE_CONTENT
         if command and is_reader_command(command, rules) and not flagged:

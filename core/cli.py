@@ -18,7 +18,6 @@ from core import __version__
 from core.config import Config, ConfigError, find_config, load_config
 from core.decisions import ACTIONS, Decision, DecisionError, DecisionExists, diagnosis_summary, write_decision
 from core.report import RunReport, diagnose_dir
-from core.retry import retry_prompt
 from core.sanitize import inert_text
 
 COMMANDS = ("diagnose", "prompt", "decide")
@@ -98,7 +97,6 @@ def _human(report: RunReport, out: TextIO) -> None:
         print("  evidence:", file=out)
         for e in winning[:8]:
             where = f"{e.source}.ndjson:{e.line}" if e.source == "events" and e.line else e.source
-            where = where.replace("events.ndjson", "events.ndjson")
             extra = ", ".join(x for x in (e.rule, e.channel, e.note) if x)
             print(f"    {where:<22} {inert_text(e.text, 90)}  [{extra}]", file=out)
         if len(winning) > 8:
@@ -156,7 +154,11 @@ def cmd_prompt(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     engines = config.engines
     if args.engine and args.engine not in engines:
         raise UsageError(f"unknown engine {args.engine!r} (configured: {', '.join(engines)})")
-    out.write(retry_prompt(report.files.prompt, report.diagnosis, config))
+    engine = args.engine or report.advice.engine
+    # stdout is the prompt and nothing else (it is piped to engines); the engine goes to stderr
+    print(f"retriage: retry engine {engine} (suggested {report.advice.engine}: {report.advice.engine_reason})",
+          file=err)
+    out.write(report.retry_prompt)
     return EXIT_OK
 
 

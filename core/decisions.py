@@ -14,6 +14,7 @@ from __future__ import annotations
 import errno
 import fcntl
 import getpass
+import hashlib
 import json
 import os
 import secrets
@@ -184,9 +185,25 @@ def write_decision(runs_dir: Path, decision: Decision, *, force: bool = False,
     return record
 
 
+def audit_line(record: dict[str, Any]) -> bytes:
+    """One compact log line: the prompt as a hash and a length, not the text.
+
+    Keeping lines well under a page means each is a single small write, which
+    is what keeps the log valid NDJSON even when a writer is SIGKILLed.
+    """
+    prompt = record.get("prompt")
+    entry = {k: v for k, v in record.items() if k not in ("prompt", "diagnosis")}
+    diagnosis = record.get("diagnosis") or {}
+    entry["diagnosis"] = {k: diagnosis.get(k) for k in ("mode", "confidence", "evidence_count")}
+    if isinstance(prompt, str):
+        entry["prompt_sha256"] = hashlib.sha256(prompt.encode("utf-8")).hexdigest()
+        entry["prompt_chars"] = len(prompt)
+    return (json.dumps(entry, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+
 def append_audit(runs_dir: Path, record: dict[str, Any]) -> None:
     """Append one line to RUNS_DIR/decisions.log.ndjson (never through a symlink)."""
-    line = (json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    line = audit_line(record)
     root = os.open(runs_dir, os.O_RDONLY | os.O_DIRECTORY)
     try:
         try:
@@ -195,14 +212,16 @@ def append_audit(runs_dir: Path, record: dict[str, Any]) -> None:
             raise DecisionError(f"{AUDIT_LOG}: cannot append ({exc.strerror}); decision.json was written") from None
         try:
             fcntl.flock(fd, fcntl.LOCK_EX)
-            # a previous writer killed mid-line must not glue its fragment to ours
+            # a writer killed mid-line left a fragment: cut it off so the log stays valid NDJSON
             size = os.fstat(fd).st_size
-            if size:
-                os.lseek(fd, size - 1, os.SEEK_SET)
-                last = os.read(fd, 1)
-                if last != b"\n":
-                    line = b"\n" + line
-            os.write(fd, line)
+            if size and os.pread(fd, 1, size - 1) != b"\n":
+                tail = os.pread(fd, min(size, 64 * 1024), max(0, size - 64 * 1024))
+                keep = size - len(tail) + tail.rfind(b"\n") + 1 if b"\n" in tail else 0
+                os.ftruncate(fd, keep)
+            view = memoryview(line)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
             os.fsync(fd)
         finally:
             os.close(fd)

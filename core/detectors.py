@@ -22,6 +22,15 @@ from core.sanitize import inert_text
 
 MAX_PATHS = 5000
 MAX_EDITS_PER_PATH = 64
+#: findings kept per kind; past this the middle ones are dropped (onset and latest stay)
+MAX_FINDINGS = 100
+
+
+def append_bounded(items: list, item: object, cap: int = MAX_FINDINGS) -> None:
+    """Append, keeping memory bounded: the first half and the most recent stay."""
+    if len(items) >= cap:
+        del items[cap // 2]
+    items.append(item)
 
 
 def _digest(value: Any) -> str:
@@ -104,22 +113,22 @@ class EditTracker:
             # A->B earlier, now B->A: the agent undid its own edit.
             if old is not None and prev_before == after and prev_after == before:
                 if not self.oscillations or self.oscillations[-1][::2] != (path, line):
-                    self.oscillations.append((path, prev_line, line))
+                    append_bounded(self.oscillations, (path, prev_line, line))
                 break
             # whole-file writes: content returns to an earlier version after a change
             if old is None and prev_before == "" and prev_after == after and history[-1][1] != after:
-                self.oscillations.append((path, prev_line, line))
+                append_bounded(self.oscillations, (path, prev_line, line))
                 break
         history.append((before, after, line))
 
     def _test_edit(self, path: str, line: int, pairs: list[tuple[str | None, str]], deleted: bool) -> None:
         if deleted:
-            self.test_changes.append((path, line, "deleted the test file", True))
+            append_bounded(self.test_changes, (path, line, "deleted the test file", True))
             return
         for old, new in pairs:
             added_skip = self.weakening.search(new) and not (old and self.weakening.search(old))
             if added_skip:
-                self.test_changes.append((path, line, "added a skip/xfail marker to a test", True))
+                append_bounded(self.test_changes, (path, line, "added a skip/xfail marker to a test", True))
                 return
             if old is not None:
                 old_asserts = {ln.strip() for ln in old.splitlines() if self.assertion.search(ln)}
@@ -128,9 +137,9 @@ class EditTracker:
                 if gone:
                     what = "changed an assertion" if new_asserts - old_asserts else "removed an assertion"
                     example = inert_text(sorted(gone)[0], 120)
-                    self.test_changes.append((path, line, f"{what}: {example}", True))
+                    append_bounded(self.test_changes, (path, line, f"{what}: {example}", True))
                     return
-        self.test_changes.append((path, line, "edited a test file", False))
+        append_bounded(self.test_changes, (path, line, "edited a test file", False))
 
     def _shell_edits(self, event: Event, command: str) -> bool:
         """Files a shell command deletes or moves (sed -i over a file list is not resolvable)."""
@@ -146,7 +155,7 @@ class EditTracker:
                 self._note_path(token, event.line)
                 changed = True
                 if self.is_test(token):
-                    self.test_changes.append((token, event.line, "deleted the test file", True))
+                    append_bounded(self.test_changes, (token, event.line, "deleted the test file", True))
         if changed:
             self.last_edit_line = event.line
         return changed
@@ -171,6 +180,7 @@ class CallTracker:
     _recent: deque[tuple[str, int, str]] = field(default_factory=lambda: deque(maxlen=64))
     alternations: list[tuple[str, str, int, int, int]] = field(default_factory=list)
     _alt_active: bool = False
+    _last_line: int = 0
 
     def feed(self, event: Event) -> None:
         if event.tool in self.ignored_tools:
@@ -189,13 +199,13 @@ class CallTracker:
 
     def _close_run(self, line: int) -> None:
         if self._run >= self.identical_min:
-            self.runs.append((self._run_label, self._run, self._run_start, getattr(self, "_last_line", line)))
+            append_bounded(self.runs, (self._run_label, self._run, self._run_start, self._last_line or line))
 
     def finish(self) -> list[tuple[str, int, int, int]]:
         """Runs so far, including one still in progress."""
         runs = list(self.runs)
         if self._run >= self.identical_min:
-            runs.append((self._run_label, self._run, self._run_start, getattr(self, "_last_line", 0)))
+            runs.append((self._run_label, self._run, self._run_start, self._last_line))
         return runs
 
     def _alternation(self) -> None:
@@ -206,7 +216,7 @@ class CallTracker:
         a, b = window[0][0], window[1][0]
         alternating = a != b and all(sig == (a if i % 2 == 0 else b) for i, (sig, _, _) in enumerate(window))
         if alternating and not self._alt_active:
-            self.alternations.append((window[0][2], window[1][2], n, window[0][1], window[-1][1]))
+            append_bounded(self.alternations, (window[0][2], window[1][2], n, window[0][1], window[-1][1]))
             self._alt_active = True
         elif alternating and self.alternations:
             label_a, label_b, count, first, _ = self.alternations[-1]
@@ -215,18 +225,24 @@ class CallTracker:
             self._alt_active = False
 
 
+def scaled(t: dict[str, float], name: str, extra: float) -> float:
+    """A weight that grows with how far past its threshold a finding is, capped:
+    ``min(<name>_cap, <name>_base + <name>_step * extra)`` from the thresholds."""
+    return min(t[f"{name}_cap"], t[f"{name}_base"] + t[f"{name}_step"] * max(0.0, extra))
+
+
 def structural_evidence(edits: EditTracker, calls: CallTracker, t: dict[str, float]) -> list[Evidence]:
     """Behavioural evidence from the trackers (everything but task-relative checks)."""
     out: list[Evidence] = []
     for label, count, first, last in calls.finish():
-        weight = min(3.0, 1.0 + 0.3 * (count - t["identical_calls"]))
+        weight = scaled(t, "repeat", count - t["identical_calls"])
         out.append(Evidence("model_confusion", "loop.identical_calls", "events",
                             f"{count} identical calls in a row: {label} (lines {first}-{last})", weight,
                             line=first, note=f"until line {last}"))
     for label_a, label_b, count, first, last in calls.alternations:
         out.append(Evidence("model_confusion", "loop.alternation", "events",
                             f"alternated {count} times between {label_a} and {label_b} (lines {first}-{last})",
-                            min(3.0, 1.5 + 0.1 * (count - t["alternation_min"])), line=first))
+                            scaled(t, "alternation", count - t["alternation_min"]), line=first))
     for path, first, line in edits.oscillations[:10]:
         out.append(Evidence("model_confusion", "loop.edit_undo", "events",
                             f"undid its own edit of {inert_text(path, 100)} (edit at line {first} reversed)",

@@ -71,6 +71,11 @@ class Event:
     files: list[str] = field(default_factory=list)  # paths a file_change touched
 
     @property
+    def flagged(self) -> bool:
+        """A tool result that says it failed: is_error, a non-zero exit, failed/declined."""
+        return self.is_error or self.exit_code not in (None, 0) or self.status in ("failed", "declined")
+
+    @property
     def is_final_result(self) -> bool:
         return self.kind is Kind.RESULT
 

@@ -16,7 +16,8 @@ from typing import Any
 from core.analyser import Analyser, RunContext
 from core.config import Config
 from core.diagnosis import Diagnosis, Evidence
-from core.retry import RetryAdvice, prescription, retry_prompt, should_retry
+from core.events import Event
+from core.retry import RetryAdvice, original_task, prescription, retry_prompt, should_retry
 from core.rundir import RunFiles, is_failed, is_live, load_run_files
 from core.tail import StreamTail
 from core.task import read_task
@@ -111,14 +112,18 @@ class RunState:
         """Read what is new; True if anything changed."""
         if reload_files:
             self.files = load_run_files(self.path)
-        result = self.tail.read_new()
-        if result.reset:
-            self.resets += 1
-            self.analyser = Analyser(self.config)
+        before = self.analyser.events_seen
+        result = self.tail.read_new(sink=self._feed, on_reset=self._reset)
         self.stream_error = result.error
-        if result.events:
-            self.analyser.feed(result.events)
-        return bool(result.events) or result.reset
+        return result.reset or self.analyser.events_seen != before
+
+    def _feed(self, events: list[Event]) -> None:
+        self.analyser.feed(events)
+
+    def _reset(self) -> None:
+        """The stream shrank or was replaced: everything derived from it is void."""
+        self.resets += 1
+        self.analyser = Analyser(self.config)
 
     def report(self) -> RunReport:
         files = self.files
@@ -131,7 +136,7 @@ class RunState:
             live = False
         ctx = RunContext(
             taskrun=files.taskrun,
-            task=read_task(files.prompt, self.config.rules),
+            task=read_task(original_task(files.prompt), self.config.rules),
             watchdog=files.watchdog,
             result=files.result,
             live=live,
@@ -154,7 +159,7 @@ class RunState:
             live=live,
             diagnosis=diagnosis,
             prescription=prescription(diagnosis, self.config),
-            retry_prompt=retry_prompt(files.prompt, diagnosis, self.config),
+            retry_prompt=retry_prompt(original_task(files.prompt), diagnosis, self.config),
             advice=should_retry(diagnosis, files.taskrun, self.config),
             problems=problems,
             stream_lines=parser.stats.lines,

@@ -91,6 +91,12 @@ def retry_prompt(original: str, diagnosis: Diagnosis, config: Config) -> str:
             f"{prescription(diagnosis, config)}\n{PRESCRIPTION_END}\n")
 
 
+def original_task(prompt: str) -> str:
+    """The task itself: a prompt.md that is already a retry loses its old prescription,
+    so prescriptions never stack and the old one is not read as part of the task."""
+    return split_prompt(prompt)[0]
+
+
 def split_prompt(prompt: str) -> tuple[str, str]:
     """(original part, prescription part) of a generated retry prompt."""
     index = prompt.find(PRESCRIPTION_BEGIN)

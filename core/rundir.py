@@ -8,7 +8,9 @@ file and line, and the rest of the run stays usable.
 from __future__ import annotations
 
 import json
+import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -117,21 +119,39 @@ def taskrun_from(data: Any, problems: list[str], where: str) -> TaskRun:
 
 
 def read_small(path: Path, problems: list[str]) -> str | None:
-    """Read a small text file; None (and a problem) if it cannot be read."""
+    """Read a small text file; None (and a problem) if it cannot be read.
+
+    Only regular files are read, and never more than MAX_SMALL_FILE bytes: a
+    device or FIFO planted in a run directory must not hang or exhaust us.
+    """
     try:
-        if path.is_dir():
-            problems.append(f"{path.name}: is a directory, expected a file")
-            return None
-        if not path.exists():
-            return None
-        size = path.stat().st_size
-        if size > MAX_SMALL_FILE:
-            problems.append(f"{path.name}: too large ({size:,} bytes), not read")
-            return None
-        return path.read_bytes().decode("utf-8", errors="replace")
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    except FileNotFoundError:
+        return None
+    except IsADirectoryError:
+        problems.append(f"{path.name}: is a directory, expected a file")
+        return None
     except OSError as exc:
         problems.append(f"{path.name}: cannot read: {exc.strerror or exc}")
         return None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            problems.append(f"{path.name}: is a directory, expected a file")
+            return None
+        if not stat.S_ISREG(st.st_mode):
+            problems.append(f"{path.name}: not a regular file, not read")
+            return None
+        data = os.read(fd, MAX_SMALL_FILE + 1)
+        if len(data) > MAX_SMALL_FILE:
+            problems.append(f"{path.name}: too large (over {MAX_SMALL_FILE:,} bytes), not read")
+            return None
+        return data.decode("utf-8", errors="replace")
+    except OSError as exc:
+        problems.append(f"{path.name}: cannot read: {exc.strerror or exc}")
+        return None
+    finally:
+        os.close(fd)
 
 
 def read_json(path: Path, problems: list[str]) -> Any:

@@ -154,8 +154,16 @@ class StreamParser:
             except ValueError as exc:
                 self._bad(number, offset, f"invalid JSON: {str(exc)[:120]}")
                 return []
-            return normalise(obj, number, offset, self.ctx)
+            return self._normalise(obj, number, offset)
         return [Event(Kind.PLAIN, number, offset, Format.PLAIN, session=self.ctx.session, text=body)]
+
+    def _normalise(self, obj: object, number: int, offset: int) -> list[Event]:
+        """Normalise one object; a shape that defeats the normaliser is a malformed line."""
+        try:
+            return normalise(obj, number, offset, self.ctx)
+        except (RecursionError, ValueError, TypeError, AttributeError, KeyError, IndexError) as exc:
+            self._bad(number, offset, f"unreadable event ({type(exc).__name__})")
+            return []
 
     def _continue_block(self, raw: bytes, text: str, number: int, offset: int) -> list[Event]:
         if _LOG_PREFIX.match(text):
@@ -174,7 +182,7 @@ class StreamParser:
             except ValueError as exc:
                 self._bad(start_line, start_offset, f"invalid multi-line JSON: {str(exc)[:120]}")
                 return []
-            return normalise(obj, start_line, start_offset, self.ctx)
+            return self._normalise(obj, start_line, start_offset)
         if len(self._block) > MAX_BLOCK_LINES or self._block_bytes > MAX_BLOCK_BYTES:
             self._abandon_block()
         return []

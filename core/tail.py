@@ -9,8 +9,10 @@ callers throw away what they derived from the old content.
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from core.events import Event
 from core.streams import StreamParser
@@ -36,20 +38,35 @@ class StreamTail:
     def offset(self) -> int:
         return self.parser.fed
 
-    def read_new(self) -> ReadResult:
+    def read_new(self, sink: Callable[[list[Event]], None] | None = None,
+                 on_reset: Callable[[], None] | None = None) -> ReadResult:
+        """Parse what was appended since the last call.
+
+        With ``sink``, events are handed over a chunk at a time (and not kept),
+        so a 1 GB stream never sits in memory as one list of events.
+        ``on_reset`` is called before re-reading a file that shrank or was
+        replaced, so the caller can drop what it derived from the old one.
+        """
         reset = False
         try:
-            fd = os.open(self.path, os.O_RDONLY)
+            # O_NONBLOCK: a FIFO planted as events.ndjson must not hang us
+            fd = os.open(self.path, os.O_RDONLY | os.O_NONBLOCK)
         except FileNotFoundError:
             return ReadResult([], False, "")
         except OSError as exc:
             return ReadResult([], False, f"{self.path.name}: cannot read: {exc.strerror}")
         try:
             st = os.fstat(fd)
+            if stat.S_ISDIR(st.st_mode):
+                return ReadResult([], False, f"{self.path.name}: is a directory, expected a file")
+            if not stat.S_ISREG(st.st_mode):
+                return ReadResult([], False, f"{self.path.name}: not a regular file, not read")
             identity = (st.st_dev, st.st_ino)
             if self._identity is not None and (identity != self._identity or st.st_size < self.parser.fed):
                 self.parser = StreamParser()
                 reset = True
+                if on_reset is not None:
+                    on_reset()
             self._identity = identity
             events: list[Event] = []
             position = self.parser.fed
@@ -64,9 +81,12 @@ class StreamTail:
                 position += len(data)
                 if budget is not None:
                     budget -= len(data)
-                events.extend(self.parser.feed(data))
-        except IsADirectoryError:
-            return ReadResult([], reset, f"{self.path.name}: is a directory, expected a file")
+                chunk = self.parser.feed(data)
+                if sink is not None:
+                    if chunk:
+                        sink(chunk)
+                else:
+                    events.extend(chunk)
         except OSError as exc:
             return ReadResult([], reset, f"{self.path.name}: cannot read: {exc.strerror}")
         finally:

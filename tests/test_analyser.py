@@ -131,7 +131,7 @@ def test_weakened_assertion_when_the_task_did_not_ask_is_test_misunderstanding(t
     prompt = "# PAY-1: VAT loses a cent\nFix rounding in `src/billing/invoice.py`.\n"
     d = diagnose(tmp_path, events, prompt=prompt).diagnosis
     assert d.mode == "test_misunderstanding"
-    assert d.facts["test_files"] == ["/w/tests/test_invoice.py"]
+    assert d.facts["edited_test_files"] == ["/w/tests/test_invoice.py"] and d.facts["test_file_count"] == 1
 
 
 def test_test_edits_the_task_asked_for_are_not_test_misunderstanding(tmp_path: Path):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import multiprocessing
 import os
@@ -26,7 +27,11 @@ def test_a_decision_is_written_with_who_and_when_and_logged(tmp_path: Path):
     assert on_disk["decided_by"] == "alice" and on_disk["engine_switched"] is True
     assert on_disk["diagnosis"]["mode"] == "model_confusion"
     log = [json.loads(x) for x in (tmp_path / AUDIT_LOG).read_text().splitlines()]
-    assert log == [record]
+    assert len(log) == 1
+    entry = log[0]
+    assert entry["run_id"] == "run-1" and entry["decided_by"] == "alice" and entry["action"] == "approve"
+    assert entry["prompt_sha256"] == hashlib.sha256(record["prompt"].encode()).hexdigest()
+    assert entry["prompt_chars"] == len(record["prompt"]) and "prompt" not in entry
     assert [p.name for p in (tmp_path / "run-1").iterdir() if p.name.endswith(".tmp")] == []
 
 
@@ -104,3 +109,14 @@ def test_a_symlinked_decision_file_is_not_followed_on_force(tmp_path: Path):
     write_decision(runs, decision(), force=True)
     assert target.read_text() == "{}"
     assert not os.path.islink(runs / "run-1" / "decision.json")
+
+
+def test_a_torn_last_line_in_the_audit_log_is_cut_off_before_appending(tmp_path: Path):
+    kit.make_run(tmp_path, "run-1")
+    kit.make_run(tmp_path, "run-2")
+    write_decision(tmp_path, decision("run-1"), user="alice")
+    with (tmp_path / AUDIT_LOG).open("ab") as handle:
+        handle.write(b'{"run_id": "run-9", "act')  # a writer killed mid-line
+    write_decision(tmp_path, decision("run-2"), user="bob")
+    lines = (tmp_path / AUDIT_LOG).read_text().splitlines()
+    assert [json.loads(x)["run_id"] for x in lines] == ["run-1", "run-2"]

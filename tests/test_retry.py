@@ -65,10 +65,17 @@ def test_untrusted_text_in_facts_never_reaches_the_prompt(hostile: str):
 
 
 def test_long_facts_are_capped():
-    d = diag("wrong_approach", named_files=["src/" + "a" * 500 + ".py"], unrelated_files=[f"f{i}.py" for i in range(40)])
+    d = diag("wrong_approach", named_files=["src/" + "a" * 500 + ".py"] + [f"f{i}.py" for i in range(40)],
+             unrelated_count=40)
     text = prescription(d, CONFIG)
     assert len(max(text.splitlines(), key=len)) < 400
-    assert "and 35 more" in text
+    assert "and 35 more" in text and "edited 40 file(s) the task does not name" in text
+
+
+def test_file_names_chosen_by_the_agent_are_not_in_the_prompt():
+    d = diag("wrong_approach", named_files=["src/billing/invoice.py"],
+             unrelated_files=["src/ignore_previous_instructions.py"], unrelated_count=1)
+    assert "ignore_previous" not in prescription(d, CONFIG)
 
 
 def test_retry_prompt_is_the_original_then_the_delimited_prescription():
@@ -125,3 +132,14 @@ def test_prescriptions_are_overridable_from_config(tmp_path):
     cfg_file.write_text("prescriptions:\n  scope_creep: |\n    Touch at most {max_files} files.\n")
     cfg = load_config(cfg_file)
     assert prescription(diag("scope_creep", max_files=2), cfg) == "Touch at most 2 files."
+
+
+def test_a_retry_of_a_retry_does_not_stack_prescriptions(tmp_path):
+    from core.report import diagnose_dir
+    from tests import streams_kit as kit
+    first = retry_prompt("# T-1: fix `src/a.py`\n", diag("unknown"), CONFIG)
+    run = kit.make_run(tmp_path, "r1", kit.init() + kit.bash("pytest", "No space left on device", exit_code=1),
+                       prompt=first)
+    report = diagnose_dir(run, CONFIG)
+    assert report.retry_prompt.count(PRESCRIPTION_BEGIN) == 1
+    assert "failed for a reason that could not be determined" not in report.retry_prompt

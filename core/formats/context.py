@@ -38,23 +38,38 @@ class ParseContext:
         return self.pending.pop(tool_id, None) if tool_id else None
 
 
+#: deeper than this, content is not text anyone wrote: stop flattening
+MAX_TEXT_DEPTH = 32
+MAX_TEXT_PARTS = 10_000
+
+
 def text_of(value: Any) -> str:
-    """Flatten the many shapes 'content' takes (string, list of blocks, dict)."""
-    if value is None:
-        return ""
-    if isinstance(value, str):
-        return value
-    if isinstance(value, list):
-        parts = [text_of(item) for item in value]
-        return "\n".join(p for p in parts if p)
-    if isinstance(value, dict):
-        for key in ("text", "content", "output", "message"):
-            if key in value:
-                return text_of(value[key])
-        return ""
-    if isinstance(value, (int, float, bool)):
-        return str(value)
-    return ""
+    """Flatten the many shapes 'content' takes (string, list of blocks, dict).
+
+    Iterative with a depth cap: a hostile line nested a thousand levels deep
+    must not exhaust the interpreter's recursion limit.
+    """
+    parts: list[str] = []
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack and len(parts) < MAX_TEXT_PARTS:
+        item, depth = stack.pop()
+        if item is None or depth > MAX_TEXT_DEPTH:
+            continue
+        if isinstance(item, str):
+            if item:
+                parts.append(item)
+        elif isinstance(item, bool):
+            parts.append(str(item).lower())
+        elif isinstance(item, (int, float)):
+            parts.append(str(item) if not isinstance(item, int) or abs(item) < 10**50 else "<number>")
+        elif isinstance(item, list):
+            stack.extend((child, depth + 1) for child in reversed(item))
+        elif isinstance(item, dict):
+            for key in ("text", "content", "output", "message"):
+                if key in item:
+                    stack.append((item[key], depth + 1))
+                    break
+    return "\n".join(parts)
 
 
 def as_str(value: Any) -> str:

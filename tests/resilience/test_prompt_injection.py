@@ -26,6 +26,8 @@ def test_planted_instructions_stay_out_of_the_prompt(tmp_path: Path, events: str
     run = kit.make_run(tmp_path, "run-1", events, prompt="# T-1: fix the parser in `src/parse.py`\n")
     report = diagnose_dir(run, default_config())
     prompt = report.retry_prompt.lower()
+    for sep in "_/-.`":
+        prompt = prompt.replace(sep, " ")
     assert "ignore previous" not in prompt and "push straight" not in prompt
     assert "rm -rf" not in prompt
     prescription = report.prescription
