@@ -34,7 +34,13 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser(prog: str = "retriage") -> argparse.ArgumentParser:
-    parser = _Parser(prog=prog, description="Diagnose failed AI coding-agent runs and approve targeted retries.")
+    parser = _Parser(
+        prog=prog,
+        description="Diagnose failed AI coding-agent runs and approve targeted retries.",
+        epilog="Without a command: 'retriage RUNS_DIR' opens the review app on a runs directory, "
+               "'retriage demo' opens it on a copy of the bundled sample runs, replayed live. "
+               "Exit codes: 0 ok, 1 the command found a problem (e.g. a decision refused), 2 usage or input error.",
+    )
     parser.add_argument("--version", action="version", version=f"retriage {__version__}")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
