@@ -17,7 +17,12 @@ Widget tree and data flow::
         posts ReportsReady(Batch) ──▶ App updates rows, table, pane, stream
 
 Nothing reads or parses run files on the UI thread except the few visible
-stream lines that StreamView renders.
+stream lines that StreamView renders; drafts are read by thread workers too.
+
+Everything shown comes from untrusted files (run ids, directory names,
+decision.json, exception text), so nothing is ever rendered as markup:
+widgets get rich ``Text`` or ``markup=False``, border titles get ``Text``,
+and :meth:`RetriageApp.notify` forces ``markup=False`` for every toast.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from textual.binding import Binding
 from textual.css.query import NoMatches
 from textual.containers import Horizontal
 from textual.message import Message
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Static
 from textual.worker import get_current_worker
@@ -43,9 +49,10 @@ from core.config import Config, ConfigError, find_config, load_config
 from core.report import RunReport
 from tui.analysis import Batch, Jobs, RunStore
 from tui.diagnosis_pane import DiagnosisPane, EvidenceList, ordered_evidence
-from tui.drafts import DraftStore
+from tui.drafts import Draft, DraftStore
 from tui.model import MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, mode_counts, row_from_report, visible_rows
 from tui.runs_table import RunsTable
+from tui.stream_index import inert
 from tui.stream_view import StreamView
 
 #: how long the watcher waits to group file events (ms) and how often it polls for them
@@ -53,6 +60,14 @@ WATCH_DEBOUNCE_MS = 150
 WATCH_STEP_MS = 50
 #: the analysis thread posts partial results at least this often (s) during a big scan
 BATCH_INTERVAL = 0.2
+
+
+class DraftIdsReady(Message):
+    """A worker read which runs have a saved draft."""
+
+    def __init__(self, run_ids: set[str]) -> None:
+        super().__init__()
+        self.run_ids = run_ids
 
 
 class ReportsReady(Message):
@@ -129,6 +144,7 @@ class RetriageApp(App[int]):
         self.last_change: float | None = None
         self._watch_stop: asyncio.Event | None = None
         self._table_dirty = False
+        self._stream_title = "stream"
 
     # -- layout ------------------------------------------------------------------
     def _main(self, selector, expect_type=None):
@@ -153,7 +169,7 @@ class RetriageApp(App[int]):
         self._main("#runs").border_title = "runs"
         self._main("#stream").border_title = "stream"
         self._main("#diagnosis").border_title = "diagnosis"
-        self.draft_ids = self.drafts.run_ids()
+        self.load_draft_ids()
         self._render_bars()
         self.jobs.add(rescan=True)
         self.analysis_loop()
@@ -169,7 +185,37 @@ class RetriageApp(App[int]):
     def _apply_width(self, width: int) -> None:
         self.screen.set_class(width < 110, "-narrow")
 
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None,
+               markup: bool = False) -> None:
+        """A toast, always plain text: messages carry run ids, paths and exception text.
+
+        Widgets' and screens' ``notify`` end up here too, and pass ``markup=True``
+        by default: it is ignored on purpose, so a directory named
+        ``[@click=app.quit]x`` can never become an action.
+        """
+        super().notify(inert(message, 500), title=inert(title, 80), severity=severity, timeout=timeout,
+                       markup=False)
+
     # -- workers -------------------------------------------------------------------
+    @work(thread=True, exclusive=True, group="draft-ids", exit_on_error=False, description="reading drafts")
+    def load_draft_ids(self) -> None:
+        """DraftStore.run_ids() reads every draft file: never on the UI thread."""
+        ids = self.drafts.run_ids()
+        if not get_current_worker().is_cancelled:
+            self.post_message(DraftIdsReady(ids))
+
+    def on_draft_ids_ready(self, message: DraftIdsReady) -> None:
+        if message.run_ids == self.draft_ids:
+            return
+        self.draft_ids = message.run_ids
+        if self.is_running and self.screen_stack:
+            try:
+                self._schedule_table_refresh()
+                self.show_selected(update_stream=False)
+            except NoMatches:
+                pass  # shutting down: the widgets are gone
+
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False, description="reading runs")
     def analysis_loop(self) -> None:
         worker = get_current_worker()
@@ -228,9 +274,12 @@ class RetriageApp(App[int]):
                     self.jobs.add(ids, rescan)
         except Exception as exc:  # noqa: BLE001 - fall back to polling rather than die
             self.watching = "polling"
-            self.notify(f"file watching failed ({exc}); polling every 2 s instead", severity="warning")
+            self.notify(f"file watching failed ({exc}); polling every 2 s instead", severity="warning", markup=False)
             self.set_interval(2.0, lambda: self.jobs.add(rescan=True))
-        self._render_bars()
+        try:
+            self._render_bars()
+        except NoMatches:
+            pass  # the watcher stops on unmount, after the widgets are gone
 
     @staticmethod
     def runs_for_changes(root: Path, paths: Iterable[str]) -> tuple[set[str], bool]:
@@ -276,11 +325,11 @@ class RetriageApp(App[int]):
             if self.loaded:
                 self.last_change = now
         if batch.error:
-            self.notify(batch.error, severity="error", timeout=6)
+            self.notify(batch.error, severity="error", timeout=6, markup=False)
         if batch.rescanned and not self.loaded:
             self.loaded = True
             for warning in batch.warnings[:3]:
-                self.notify(warning, severity="warning", timeout=5)
+                self.notify(warning, severity="warning", timeout=5, markup=False)
         self._schedule_table_refresh()
         selected = self.selected
         if selected is not None and (selected in batch.changed or selected in batch.removed):
@@ -318,12 +367,12 @@ class RetriageApp(App[int]):
         report = self.reports.get(self.selected) if self.selected else None
         pane = self._main(DiagnosisPane)
         pane.show(report, self._live_note(report), self.selected in self.draft_ids)
-        pane.border_title = "diagnosis" if report is None else f"diagnosis · {report.run_id}"
+        pane.border_title = Text("diagnosis" if report is None else f"diagnosis · {inert(report.run_id, 80)}")
         if update_stream:
             stream = self._main(StreamView)
             if report is None:
                 stream.open(None)
-                stream.border_title = "stream"
+                self._set_stream_title("stream")
             else:
                 path = report.path / "events.ndjson"
                 if stream.path == path:
@@ -333,7 +382,12 @@ class RetriageApp(App[int]):
                     stream.open(path, goto=None if report.live else self._first_evidence_line(report))
                     stream.set_evidence(report.diagnosis.evidence, report.diagnosis.mode)
                 lines = f"{report.stream_lines:,} lines" if report.stream_lines else "no events"
-                stream.border_title = f"stream · {lines}" + (" · raw" if stream.raw else "")
+                self._set_stream_title(f"stream · {lines}")
+
+    def _set_stream_title(self, title: str) -> None:
+        self._stream_title = title
+        stream = self._main(StreamView)
+        stream.border_title = Text(title + (" · raw" if stream.raw else ""))
 
     @staticmethod
     def _first_evidence_line(report: RunReport) -> int | None:
@@ -349,12 +403,15 @@ class RetriageApp(App[int]):
         return f"updated {_ago(self.monotonic() - at)}" if at is not None else ""
 
     def _tick(self) -> None:
-        if not self.screen_stack:
+        if not self.is_running or not self.screen_stack:
             return
-        self._render_bars()
-        report = self.reports.get(self.selected) if self.selected else None
-        if report is not None and report.live:
-            self._main(DiagnosisPane).update_live_note(self._live_note(report), self.selected in self.draft_ids)
+        try:
+            self._render_bars()
+            report = self.reports.get(self.selected) if self.selected else None
+            if report is not None and report.live:
+                self._main(DiagnosisPane).update_live_note(self._live_note(report), self.selected in self.draft_ids)
+        except NoMatches:
+            pass  # shutting down: the timer fired after the widgets were removed
 
     def _render_bars(self) -> None:
         top = Text(no_wrap=True, overflow="ellipsis")
@@ -424,7 +481,7 @@ class RetriageApp(App[int]):
         if item.source == "events" and item.line:
             self._main(StreamView).goto_line(item.line)
         else:
-            self.notify(f"this evidence comes from {item.source}, not from the stream", timeout=2)
+            self.notify(f"this evidence comes from {item.source}, not from the stream", timeout=2, markup=False)
 
     @on(Input.Changed, "#filter")
     def _filter_changed(self, event: Input.Changed) -> None:
@@ -475,9 +532,7 @@ class RetriageApp(App[int]):
         stream = self._main(StreamView)
         stream.action_toggle_raw()
         self.show_selected(update_stream=False)
-        title = stream.border_title or "stream"
-        title = title.replace(" · raw", "")
-        stream.border_title = title + (" · raw" if stream.raw else "")
+        self._set_stream_title(self._stream_title)
 
     def action_zoom(self) -> None:
         screen = self.screen
@@ -496,19 +551,34 @@ class RetriageApp(App[int]):
         run_id = self._main(RunsTable).selected_run or self.selected
         report = self.reports.get(run_id) if run_id else None
         if report is None:
-            self.notify("select a run first", timeout=2)
+            self.notify("select a run first", timeout=2, markup=False)
             return
         if not report.failed:
             self.notify("only failed runs can be retried" + (" (this one is still live)" if report.live else ""),
-                        timeout=3)
+                        timeout=3, markup=False)
             return
+        self._open_retry(report)
+
+    @work(thread=True, exclusive=True, group="open-retry", exit_on_error=False, description="reading the draft")
+    def _open_retry(self, report: RunReport) -> None:
+        """Read the run's draft (a file) off the UI thread, then show the retry screen."""
+        try:
+            draft = self.drafts.load(report.run_id)
+        except Exception:  # noqa: BLE001 - a bad draft must not stop the retry screen
+            draft = None
+        if not get_current_worker().is_cancelled:
+            self.call_from_thread(self._show_retry, report, draft)
+
+    def _show_retry(self, report: RunReport, draft: Draft | None) -> None:
         from tui.retry_screen import RetryScreen
 
-        self.push_screen(RetryScreen(report, self.config, self.runs_dir, self.drafts),
+        if not self.screen_stack or self.screen is not self.screen_stack[0]:
+            return  # something else opened meanwhile (help, another retry screen)
+        self.push_screen(RetryScreen(report, self.config, self.runs_dir, self.drafts, restored=draft),
                          callback=self._retry_closed)
 
     def _retry_closed(self, result: object) -> None:
-        self.draft_ids = self.drafts.run_ids()
+        self.load_draft_ids()
         if self.selected:
             self.jobs.add({self.selected})
         self.refresh_table()

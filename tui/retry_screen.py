@@ -30,7 +30,7 @@ from core.decisions import Decision, DecisionError, DecisionExists, describe, di
 from core.report import RunReport
 from core.retry import split_prompt
 from core.sanitize import inert_text
-from tui.drafts import DraftStore
+from tui.drafts import Draft, DraftStore
 from tui.model import MODE_COLOURS
 from tui.stream_index import inert
 
@@ -93,7 +93,7 @@ class ConfirmApprove(ModalScreen[bool]):
 
     BINDINGS = [
         Binding("y", "approve", "Approve"),
-        Binding("o", "override", "Toggle override (infra)"),
+        Binding("o", "override", "Toggle override (not advised)"),
         Binding("n,escape", "cancel", "Cancel"),
     ]
     DEFAULT_CSS = """
@@ -114,7 +114,8 @@ class ConfirmApprove(ModalScreen[bool]):
         self.prompt = prompt
         self.engine = engine
         self.edited = edited
-        self.needs_override = report.diagnosis.mode == "infra_failure"
+        # the same rule as `retriage decide approve`: --override whenever retrying is not advised
+        self.needs_override = not report.advice.advised
 
     def compose(self) -> ComposeResult:
         advice = self.report.advice
@@ -127,18 +128,18 @@ class ConfirmApprove(ModalScreen[bool]):
             head.append(f"  (switching from {inert_text(self.engine_from, 40)})", "magenta")
         head.append("\nprompt ")
         head.append("edited by you" if self.edited else "as generated", "bold cyan" if self.edited else "")
-        if not advice.advised:
+        if self.needs_override:
             head.append("\n\n⚠ retriage advises against retrying: ", "bold yellow")
             head.append(inert_text(advice.reason, 300), "yellow")
-        if self.needs_override:
-            head.append("\n⚠ infra_failure: a retry cannot succeed until the environment is fixed. "
-                        "Tick the override (o) to approve anyway.", "bold red")
+            if self.report.diagnosis.mode == "infra_failure":
+                head.append("\n⚠ infra_failure: a retry cannot succeed until the environment is fixed.", "bold red")
+            head.append("\nTick the override (o) to approve anyway.", "bold red")
         with Vertical():
             yield Static(head, id="confirm-head", markup=False)
             with VerticalScroll(id="confirm-prompt"):
                 yield Static(preview_text(self.prompt), markup=False)
             if self.needs_override:
-                yield Checkbox("Override: approve a retry of an infra_failure", id="override")
+                yield Checkbox("Override: approve although retrying is not advised", id="override")
             with Horizontal(id="confirm-buttons"):
                 yield Button("Cancel (n)", id="cancel")
                 yield Button("Approve retry (y)", id="approve", variant="success", disabled=self.needs_override)
@@ -170,7 +171,7 @@ class ConfirmApprove(ModalScreen[bool]):
 
     def action_approve(self) -> None:
         if self.needs_override and not self.query_one("#override", Checkbox).value:
-            self.notify("infra_failure: tick the override (o) first", severity="warning")
+            self.notify("retrying is not advised: tick the override (o) first", severity="warning", markup=False)
             return
         self.dismiss(True)
 
@@ -259,7 +260,9 @@ class RetryScreen(Screen[str | None]):
     RetryScreen #retry-status { height: 1; padding: 0 1; background: $boost; }
     """
 
-    def __init__(self, report: RunReport, config: Config, runs_dir, drafts: DraftStore) -> None:
+    def __init__(self, report: RunReport, config: Config, runs_dir, drafts: DraftStore,
+                 restored: Draft | None = None) -> None:
+        """``restored``: the run's saved draft, read by the caller off the UI thread (DraftStore.load)."""
         super().__init__()
         self.report = report
         self.config = config
@@ -269,7 +272,7 @@ class RetryScreen(Screen[str | None]):
         self.engine_from = report.files.taskrun.engine_now or config.default_engine
         self.engines = list(dict.fromkeys([*config.engines, report.advice.engine, self.engine_from]))
         self.decided = report.files.decision
-        self.restored = drafts.load(report.run_id)
+        self.restored = restored if restored is not None and restored.run_id == report.run_id else None
         self.initial_prompt = self.restored.prompt if self.restored else self.generated
         initial_engine = self.restored.engine if self.restored and self.restored.engine in self.engines else ""
         self.initial_engine = initial_engine or report.advice.engine or self.engine_from
@@ -304,7 +307,7 @@ class RetryScreen(Screen[str | None]):
             note = f"restored your unsent draft (saved {self.restored.saved_at})"
             if self.restored.generated and self.restored.generated != self.generated:
                 note += "; the generated prompt has changed since, see the diff (3)"
-            self.notify(note, timeout=6)
+            self.notify(inert_text(note, 300), timeout=6, markup=False)
         self.query_one("#preview-scroll").focus()
 
     def _head(self) -> Text:
@@ -366,6 +369,8 @@ class RetryScreen(Screen[str | None]):
             status.append("generated prompt (not edited)", "dim")
         if self.report.diagnosis.mode == "infra_failure":
             status.append(" · infra_failure: park by default, approve needs an override", "yellow")
+        elif not self.report.advice.advised:
+            status.append(" · retry not advised: approve needs an override", "yellow")
         self.query_one("#retry-status", Static).update(status)
 
     def _set_prompt(self, prompt: str, *, update_editor: bool) -> None:
@@ -389,21 +394,25 @@ class RetryScreen(Screen[str | None]):
         self._draft_timer = None
         if self.decided:
             return
+        run_id = self.report.run_id
+        # claimed now, on the UI thread: a delete (discard, decision) requested later wins
+        generation = self.drafts.next_generation(run_id)
         if self.edited or self.engine != self.initial_engine and self.engine != self.report.advice.engine:
-            self._write_draft(self.report.run_id, self.prompt, self.engine, self.generated)
+            self._write_draft(run_id, self.prompt, self.engine, self.generated, generation)
         else:
-            self._drop_draft(self.report.run_id)
+            self._drop_draft(run_id, generation)
 
     @work(thread=True, exclusive=True, group="draft", exit_on_error=False)
-    def _write_draft(self, run_id: str, prompt: str, engine: str, generated: str) -> None:
+    def _write_draft(self, run_id: str, prompt: str, engine: str, generated: str, generation: int) -> None:
         try:
-            self.drafts.save(run_id, prompt, engine, generated)
+            self.drafts.save(run_id, prompt, engine, generated, generation=generation)
         except OSError as exc:
-            self.app.call_from_thread(self.notify, f"could not save the draft: {exc}", severity="error")
+            self.app.call_from_thread(self.notify, inert_text(f"could not save the draft: {exc}", 300),
+                                      severity="error", markup=False)
 
     @work(thread=True, exclusive=True, group="draft", exit_on_error=False)
-    def _drop_draft(self, run_id: str) -> None:
-        self.drafts.delete(run_id)
+    def _drop_draft(self, run_id: str, generation: int) -> None:
+        self.drafts.delete(run_id, generation=generation)
 
     # -- events ----------------------------------------------------------------------
     @on(TextArea.Changed, "#editor")
@@ -444,7 +453,7 @@ class RetryScreen(Screen[str | None]):
 
     def action_reset(self) -> None:
         self._set_prompt(self.generated, update_editor=True)
-        self.notify("prompt reset to the generated one", timeout=2)
+        self.notify("prompt reset to the generated one", timeout=2, markup=False)
 
     def action_external_editor(self) -> None:
         with tempfile.NamedTemporaryFile("w", suffix=".md", prefix="retriage-prompt-", delete=False,
@@ -456,15 +465,16 @@ class RetryScreen(Screen[str | None]):
                 with self.app.suspend():
                     code = run_editor(path)
             except SuspendNotSupported:
-                self.notify("this terminal cannot hand over to $EDITOR; edit here instead (2)", severity="warning")
+                self.notify("this terminal cannot hand over to $EDITOR; edit here instead (2)", severity="warning",
+                            markup=False)
                 return
             if code != 0:
-                self.notify(f"$EDITOR exited with status {code}; prompt unchanged", severity="warning")
+                self.notify(f"$EDITOR exited with status {code}; prompt unchanged", severity="warning", markup=False)
                 return
             with open(path, encoding="utf-8", errors="replace") as handle:
                 text = handle.read()
         except OSError as exc:
-            self.notify(f"$EDITOR failed: {exc}", severity="error")
+            self.notify(inert_text(f"$EDITOR failed: {exc}", 300), severity="error", markup=False)
             return
         finally:
             try:
@@ -499,7 +509,7 @@ class RetryScreen(Screen[str | None]):
                 self._set_prompt(self.generated, update_editor=True)
                 if self._draft_timer is not None:
                     self._draft_timer.stop()
-                self.drafts.delete(self.report.run_id)
+                self.drafts.delete(self.report.run_id)  # drops the save request_leave just started
                 leave()
 
         answers = [("k", "keep", "Keep draft & quit" if quitting else "Keep draft & leave"),
@@ -554,13 +564,13 @@ class RetryScreen(Screen[str | None]):
         self.decided = record
         if self._draft_timer is not None:
             self._draft_timer.stop()
-        self.drafts.delete(self.report.run_id)
+        self.drafts.delete(self.report.run_id)  # drops any draft save still in flight
         action = record.get("action")
         if action == "approve":
             message = f"approved: retry on {record.get('engine_to')} written to decision.json"
         else:
             message = f"{action}: written to decision.json"
-        self.app.notify(inert_text(message, 200), timeout=4)
+        self.app.notify(inert_text(message, 200), timeout=4, markup=False)
         self.dismiss(str(action))
 
     def _decision_refused(self, existing: dict) -> None:
@@ -571,7 +581,8 @@ class RetryScreen(Screen[str | None]):
         text.append(inert_text(describe(existing), 200), "bold")
         text.append("\n\nNothing was overwritten. Your prompt is kept as a draft.", "")
         if self.edited:
-            self._write_draft(self.report.run_id, self.prompt, self.engine, self.generated)
+            generation = self.drafts.next_generation(self.report.run_id)
+            self._write_draft(self.report.run_id, self.prompt, self.engine, self.generated, generation)
         self.query_one("#retry-head", Static).update(self._head())
         self._update_status()
         self.refresh_bindings()

@@ -46,7 +46,15 @@ def inert(value: Any, limit: int = MAX_RENDER) -> str:
 
 
 class LineIndex:
-    """Byte offsets of line starts in one file; safe to extend from one thread at a time."""
+    """Byte offsets of line starts in one file.
+
+    :meth:`update` may be called from several threads at once (an exclusive
+    Textual worker cancels the previous scan but does not wait for it): one
+    update lock serialises whole scans, and each scan re-reads ``scanned``
+    under it, so no range of the file is ever indexed twice. Readers
+    (:meth:`span`, :meth:`read` ...) take only the short state lock and are
+    never blocked by a long scan.
+    """
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -54,7 +62,8 @@ class LineIndex:
         self.scanned = 0  # bytes scanned so far (ends right after the last newline seen)
         self.max_len = 0
         self._identity: tuple[int, int] | None = None
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # guards starts / scanned / max_len for readers
+        self._update_lock = threading.Lock()  # one update() at a time, for its whole run
 
     def __len__(self) -> int:
         return len(self.starts)
@@ -64,31 +73,38 @@ class LineIndex:
 
         A file that shrank or was replaced is re-indexed from the start.
         A last line without its newline yet is left for the next call.
+        Thread-safe: concurrent calls run one after the other.
         """
+        with self._update_lock:
+            return self._update(cancelled)
+
+    def _clear(self) -> None:
+        with self._lock:
+            self.starts = array("q")
+            self.scanned = 0
+            self.max_len = 0
+
+    def _update(self, cancelled: "callable[[], bool] | None") -> tuple[bool, int]:
         try:
             fd = os.open(self.path, os.O_RDONLY)
         except OSError:
-            with self._lock:
-                reset = len(self.starts) > 0
-                self.starts = array("q")
-                self.scanned = 0
-                self.max_len = 0
+            reset = len(self.starts) > 0
+            self._clear()
+            self._identity = None
             return reset, 0
         reset = False
         try:
             st = os.fstat(fd)
             identity = (st.st_dev, st.st_ino)
             if self._identity is not None and (identity != self._identity or st.st_size < self.scanned):
-                with self._lock:
-                    self.starts = array("q")
-                    self.scanned = 0
-                    self.max_len = 0
+                self._clear()
                 reset = True
             self._identity = identity
-            position = self.scanned
+            with self._lock:
+                position = self.scanned  # re-read under the update lock: never scan a range twice
+                max_len = self.max_len
             new = array("q")
             line_start = position
-            max_len = self.max_len
             while True:
                 if cancelled is not None and cancelled():
                     break
@@ -308,3 +324,64 @@ def describe_line_full(raw: bytes) -> Iterator[Text]:
                 yield Text("    " + inert(line, 400), no_wrap=True)
             if len(lines) > 80:
                 yield Text(f"    … {len(lines) - 80} more lines", STYLE_DIM)
+
+
+UNREADABLE = "⚠ unreadable line "
+
+
+def unreadable_line(raw: bytes, limit: int = 300) -> Text:
+    """A line that could not be described: a short marker, then the raw bytes as inert text."""
+    text = Text(UNREADABLE, STYLE_ERR, no_wrap=True)
+    text.append(inert(raw[: limit * 4].decode("utf-8", "replace"), limit), STYLE_DIM)
+    return text
+
+
+def describe_line_safe(raw: bytes, cut: bool = False) -> Text:
+    """:func:`describe_line` that never raises (this runs on the UI thread, while rendering).
+
+    A hostile line (JSON nested thousands deep, odd shapes the parser trips on)
+    can raise anything, RecursionError included; it is then shown raw, marked
+    unreadable, instead of taking the whole app down.
+    """
+    try:
+        return describe_line(raw, cut)
+    except Exception:  # noqa: BLE001 - any failure: show the line raw
+        return unreadable_line(raw)
+
+
+def describe_line_detail(line: int, raw: bytes, cut: bool) -> Text:
+    """The line detail view's body: every event on the line, then the raw JSON; never raises."""
+    try:
+        return _describe_line_detail(line, raw, cut)
+    except Exception:  # noqa: BLE001 - any failure: show the line raw
+        body = Text(no_wrap=False)
+        body.append(f"line {line}  ", "bold")
+        body.append(UNREADABLE + "(shown raw)\n\n", STYLE_ERR)
+        for row in raw.decode("utf-8", "replace").splitlines()[:400]:
+            body.append(inert(row, 1000) + "\n")
+        return body
+
+
+def _describe_line_detail(line: int, raw: bytes, cut: bool) -> Text:
+    body = Text(no_wrap=False)
+    body.append(f"line {line}", "bold")
+    if cut:
+        body.append("  (first 64 KiB only)", "dim")
+    body.append("\n\n")
+    text = raw.decode("utf-8", "replace")
+    if not cut:
+        try:
+            rows = list(describe_line_full(raw))
+        except Exception:  # noqa: BLE001 - the raw JSON below still shows it
+            rows = [Text(UNREADABLE + "(see the raw line below)", STYLE_ERR)]
+        for row in rows:
+            body.append_text(row)
+            body.append("\n")
+        body.append("\nraw\n", "bold")
+    try:
+        pretty = json.dumps(json.loads(text), indent=2, ensure_ascii=False)
+    except Exception:  # noqa: BLE001 - not JSON, or nested too deep to pretty-print (RecursionError)
+        pretty = text
+    for row in pretty.splitlines()[:400]:
+        body.append(inert(row, 1000) + "\n")
+    return body

@@ -31,7 +31,7 @@ from textual.widgets import Static
 from textual.worker import get_current_worker
 
 from core.diagnosis import Evidence
-from tui.stream_index import MAX_RENDER, LineIndex, describe_line, describe_line_full, inert
+from tui.stream_index import MAX_RENDER, LineIndex, describe_line_detail, describe_line_safe, inert
 
 
 @dataclass(frozen=True)
@@ -205,7 +205,7 @@ class StreamView(ScrollView, can_focus=True):
             if cut:
                 text.append(" …(line cut)", "dim")
         else:
-            text = describe_line(data, cut)
+            text = describe_line_safe(data, cut)  # never raises: hostile lines show raw
         mark = self._marks.get(index)
         if mark is not None:
             self._emphasise(text, mark)
@@ -317,7 +317,7 @@ class StreamView(ScrollView, can_focus=True):
     def action_evidence(self, direction: int) -> None:
         lines = self._mark_lines
         if not lines:
-            self.notify("no evidence lines in this stream", timeout=2)
+            self.notify("no evidence lines in this stream", timeout=2, markup=False)
             return
         if direction > 0:
             pos = bisect_right(lines, self.cursor)
@@ -367,23 +367,7 @@ class LineDetail(ModalScreen[None]):
         self.cut = cut
 
     def compose(self) -> ComposeResult:
-        body = Text(no_wrap=False)
-        body.append(f"line {self.line}", "bold")
-        if self.cut:
-            body.append("  (first 64 KiB only)", "dim")
-        body.append("\n\n")
-        if not self.cut:
-            for row in describe_line_full(self.raw):
-                body.append_text(row)
-                body.append("\n")
-            body.append("\nraw\n", "bold")
-        raw = self.raw.decode("utf-8", "replace")
-        try:
-            pretty = json.dumps(json.loads(raw), indent=2, ensure_ascii=False)
-        except ValueError:
-            pretty = raw
-        for line in pretty.splitlines()[:400]:
-            body.append(inert(line, 1000) + "\n")
+        body = describe_line_detail(self.line, self.raw, self.cut)  # never raises: hostile lines show raw
         with VerticalScroll() as scroll:
             scroll.border_title = f"line {self.line} · esc to close"
             yield Static(body, markup=False)

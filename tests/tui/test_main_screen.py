@@ -148,3 +148,15 @@ async def test_no_color_still_renders(runs_dir, monkeypatch):
         await loaded(pilot)
         assert app.no_color
         assert "failed" in _plain(app, "#counts")
+
+
+async def test_the_clock_tick_during_shutdown_does_not_crash(runs_dir):
+    """The 1 s timer can fire after the main widgets were removed (app exiting on a busy machine)."""
+    app = make_app(runs_dir)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await loaded(pilot)
+        await app.query_one("#topbar").remove()
+        await app.query_one("#counts").remove()
+        app._tick()  # raised NoMatches before
+        await pilot.pause()
+        assert app.is_running

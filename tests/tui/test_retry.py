@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 import contextlib
+import os
 import json
 
 from textual.widgets import Select, Static, TextArea
@@ -227,3 +228,98 @@ def test_drafts_are_atomic_and_scoped(tmp_path):
     assert other.load("r-1") is None and other.run_ids() == set()
     store.delete("r-1")
     assert store.load("r-1") is None
+
+
+async def test_not_advised_needs_the_override_like_the_cli(runs_dir):
+    """Same rule as `retriage decide approve`: --override whenever retrying is not advised."""
+    taskrun_path = runs_dir / "pay-101-permission" / "taskrun.json"
+    taskrun = json.loads(taskrun_path.read_text())
+    taskrun["diagnosis_history"] = [{"mode": "permission_blocked", "at": "2026-11-20T09:00:00Z"}]
+    taskrun_path.write_text(json.dumps(taskrun))
+    app = make_app(runs_dir)
+    async with app.run_test(size=(120, 36)) as pilot:
+        screen = await _open_retry(pilot, "pay-101-permission")
+        assert screen.report.diagnosis.mode == "permission_blocked"
+        assert not screen.report.advice.advised
+        assert "approve needs an override" in str(screen.query_one("#retry-status", Static).render())
+        await pilot.press("a")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmApprove), what="confirmation")
+        confirm = app.screen
+        head = str(confirm.query_one("#confirm-head", Static).render())
+        assert "advises against retrying" in head and "already diagnosed" in head  # the advice's reason
+        assert "override (o)" in head
+        await pilot.press("y")  # refused without the override
+        await pilot.pause()
+        assert app.screen is confirm and _decision(runs_dir, "pay-101-permission") is None
+        await pilot.press("o", "y")
+        await wait_for(pilot, lambda: _decision(runs_dir, "pay-101-permission") is not None, what="decision.json")
+        assert _decision(runs_dir, "pay-101-permission")["action"] == "approve"
+
+
+def test_a_save_requested_before_a_delete_never_resurrects_the_draft(tmp_path, monkeypatch):
+    from tui import drafts as drafts_module
+
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    base = tmp_path / "drafts"
+    store = DraftStore(runs, base=base)
+    store.save("r-1", "first", "codex", "gen")
+    # a save is requested (UI thread), then discard deletes before the worker writes it
+    requested = store.next_generation("r-1")
+    store.delete("r-1")
+    assert store.save("r-1", "stale", "codex", "gen", generation=requested) is None
+    assert store.load("r-1") is None and not store.path_for("r-1").exists()
+    # an older save landing after a newer one does not overwrite it
+    older, newer = store.next_generation("r-1"), store.next_generation("r-1")
+    assert store.save("r-1", "newer", "codex", "gen", generation=newer) is not None
+    assert store.save("r-1", "older", "codex", "gen", generation=older) is None
+    assert store.load("r-1").prompt == "newer"
+    # a drop requested before that newer save does not delete it
+    assert store.delete("r-1", generation=older) is False
+    assert store.load("r-1").prompt == "newer"
+    # the delete lands while the save is between writing its temporary file and renaming it
+    requested = store.next_generation("r-1")
+    real_fsync = os.fsync
+
+    def fsync_then_delete(fd):
+        real_fsync(fd)
+        store.delete("r-1")
+
+    monkeypatch.setattr(drafts_module.os, "fsync", fsync_then_delete)
+    assert store.save("r-1", "racing", "codex", "gen", generation=requested) is None
+    monkeypatch.setattr(drafts_module.os, "fsync", real_fsync)
+    assert store.load("r-1") is None
+    assert list(base.iterdir()) == []  # no temporary file left behind
+
+
+async def test_discard_wins_over_a_draft_save_still_in_flight(runs_dir):
+    import threading
+
+    app = make_app(runs_dir)
+    store = app.drafts
+    real_save = store.save
+    gate = threading.Event()
+    calls = {"started": 0, "done": 0}
+
+    def slow_save(*args, **kwargs):  # the worker's save lands only after the discard
+        calls["started"] += 1
+        try:
+            gate.wait(30)
+            return real_save(*args, **kwargs)
+        finally:
+            calls["done"] += 1
+
+    store.save = slow_save
+    async with app.run_test(size=(120, 36)) as pilot:
+        await _open_retry(pilot, "pay-101-permission")
+        await pilot.press("2", "ctrl+end", *" DISCARD-ME", "escape", "escape")
+        await wait_for(pilot, lambda: isinstance(app.screen, Choice), what="leave question")
+        await wait_for(pilot, lambda: calls["started"] >= 1, what="a draft save in flight")
+        await pilot.press("x")  # discard: deletes the draft now, on the UI thread
+        await wait_for(pilot, lambda: not isinstance(app.screen, (RetryScreen, Choice)), what="left")
+        gate.set()
+        await wait_for(pilot, lambda: calls["done"] == calls["started"], what="the late saves landed")
+        await pilot.pause()
+        assert store.load("pay-101-permission") is None
+        assert not store.path_for("pay-101-permission").exists()
+        assert "pay-101-permission" not in app.draft_ids

@@ -84,3 +84,40 @@ def test_summary_text_is_text_not_markup(runs_dir):
     assert isinstance(text, Text)
     _assert_inert(text.plain)
     assert "[bold red]x[/]" in text.plain
+
+
+HOSTILE_DIR = "[@click=app.quit]hi"
+HOSTILE_USER = "[bold]x[/]"
+
+
+async def test_hostile_directory_name_and_decided_by_are_shown_as_text(runs_dir):
+    """A directory named like an action and markup in decision.json reach toasts and panes as text."""
+    from textual.widgets._toast import Toast
+
+    from core.decisions import Decision, write_decision
+
+    (runs_dir / HOSTILE_DIR).mkdir()  # skipped (not a valid run id): the warning toast names it
+    write_decision(runs_dir, Decision("ops-7-oom-killed", "park", "", False, "claude-code", "claude-code",
+                                      {"mode": "infra_failure"}), user=HOSTILE_USER)
+    app = make_app(runs_dir)
+    async with app.run_test(size=(160, 45), notifications=True) as pilot:
+        def hostile_toasts():
+            return [t for t in app.screen.query(Toast) if HOSTILE_DIR in str(t.render())]
+
+        # first thing: the toast is raised with the first scan and expires after a few seconds
+        await wait_for(pilot, lambda: hostile_toasts(), what="the warning toast showing the name literally")
+        toast = hostile_toasts()[0]
+        assert not list(toast.render().spans)  # no style, no hidden @click action
+        assert all(n.markup is False for n in app._notifications)
+        await pilot.click(toast)  # clicking it only dismisses it
+        await pilot.pause()
+        assert app.is_running
+        await loaded(pilot)
+        # notifications raised by any widget or screen are plain text too
+        app.screen.query_one(StreamView).notify("[@click=app.quit]widget")
+        await wait_for(pilot, lambda: any("[@click=app.quit]widget" in str(t.render())
+                                          for t in app.screen.query(Toast)), what="widget toast")
+        await select_run(pilot, "ops-7-oom-killed")
+        await wait_for(pilot, lambda: HOSTILE_USER in _screen_text(app), what="decided_by in the pane")
+        assert "park by " + HOSTILE_USER in _screen_text(app)
+        assert app.is_running

@@ -131,6 +131,8 @@ async def test_big_stream_opens_and_jumps_without_loading_it(tmp_path):
     async with app.run_test(size=(100, 30)) as pilot:
         view = app.query_one(StreamView)
         await wait_for(pilot, lambda: view.line_count == 100_000, what="index built")
+        # line_count grows on the worker thread; the view can scroll once the Indexed message is handled
+        await wait_for(pilot, lambda: view.virtual_size.height == 100_000, what="index shown")
         await pilot.press("e")
         assert view.cursor == 90_000
         assert view.scroll_offset.y > 89_000
@@ -192,3 +194,159 @@ def test_big_index_counts_every_line(tmp_path):
     index = LineIndex(path)
     index.update()
     assert len(index) == 50_000
+
+
+def _nested(depth: int) -> object:
+    value: object = "deep"
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def _hostile_stream(path: Path) -> list[bytes]:
+    """A normal line, a tool_result nested 900 lists deep, 5000 '[' then ']', a normal line."""
+    say = json.dumps({"type": "assistant", "message": {"role": "assistant", "content": [
+        {"type": "text", "text": "hello [bold]there[/]"}]}})
+    deep = json.dumps({"type": "user", "message": {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": "toolu_X", "content": _nested(900)}]}})
+    lines = [say.encode(), deep.encode(), b"[" * 5000 + b"]" * 5000, say.encode()]
+    path.write_bytes(b"".join(line + b"\n" for line in lines))
+    return lines
+
+
+async def _walk_and_open_every_line(pilot, view: StreamView) -> list[str]:
+    """Move over every line, render it, press enter on it; the detail texts shown."""
+    from textual.widgets import Static
+
+    app = pilot.app
+    details = []
+    await pilot.press("g")
+    for line in range(view.line_count):
+        assert view.cursor == line
+        rows = [view.render_line(y).text for y in range(view.line_count)]  # render every row now
+        assert all(rows)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, LineDetail), what=f"detail of line {line + 1}")
+        details.append(str(app.screen.query_one(Static).render()))
+        await pilot.press("escape")
+        await wait_for(pilot, lambda: not isinstance(app.screen, LineDetail), what="detail closed")
+        await pilot.press("j")
+        await pilot.pause()
+        assert app.is_running
+    return details
+
+
+async def test_hostile_lines_never_crash_the_stream_or_the_line_detail(tmp_path):
+    path = tmp_path / "events.ndjson"
+    lines = _hostile_stream(path)
+    app = _StreamApp(path, [])
+    async with app.run_test(size=(100, 30)) as pilot:
+        view = app.query_one(StreamView)
+        await wait_for(pilot, lambda: view.line_count == len(lines), what="index built")
+        await wait_for(pilot, lambda: view.virtual_size.height == len(lines), what="index shown")
+        details = await _walk_and_open_every_line(pilot, view)
+        assert "hello [bold]there[/]" in details[0]  # a normal line still reads normally
+        assert "[[[[" in details[2]  # shown raw (json cannot even parse it: RecursionError)
+        await pilot.press("r")  # and raw mode
+        await pilot.press("g")
+        assert all(view.render_line(y).text for y in range(len(lines)))
+        assert app.is_running
+
+
+async def test_a_line_the_parser_chokes_on_is_shown_raw_and_marked(tmp_path, monkeypatch):
+    """Whatever describing a line raises (here RecursionError), the row and the detail show it raw."""
+    from tui import stream_index
+
+    def choke(raw: bytes):
+        if b"CHOKE" in raw:
+            raise RecursionError("maximum recursion depth exceeded")
+        return real(raw)
+
+    real = stream_index.parse_line
+    monkeypatch.setattr(stream_index, "parse_line", choke)
+    path = tmp_path / "events.ndjson"
+    path.write_bytes(b'{"type": "CHOKE", "x": "[@click=app.quit]q"}\n{"type": "system", "subtype": "init"}\n')
+    app = _StreamApp(path, [])
+    async with app.run_test(size=(100, 30)) as pilot:
+        view = app.query_one(StreamView)
+        await wait_for(pilot, lambda: view.virtual_size.height == 2, what="index shown")
+        details = await _walk_and_open_every_line(pilot, view)
+        await pilot.press("g")
+        row = view.render_line(0).text
+        assert "unreadable line" in row and '"type": "CHOKE"' in row and "[@click=app.quit]q" in row
+        assert "unreadable line" in details[0] and "[@click=app.quit]q" in details[0]
+        assert "unreadable line" not in details[1]
+        assert app.is_running
+
+
+def test_describe_line_safe_survives_a_deep_stack():
+    """On the UI thread the stack is already deep: nested JSON can hit the recursion limit anywhere."""
+    import sys
+
+    from tui.stream_index import UNREADABLE, describe_line_detail, describe_line_safe
+
+    deep = json.dumps({"type": "user", "message": {"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": "t", "content": _nested(900)}]}}).encode()
+    brackets = b"[" * 5000 + b"]" * 5000
+
+    def at_depth(n: int, fn):
+        return fn() if n <= 0 else at_depth(n - 1, fn)
+
+    headroom = sys.getrecursionlimit() - 120
+    for raw in (deep, brackets):
+        row = at_depth(headroom, lambda: describe_line_safe(raw))
+        assert row.plain  # a description, or the raw line marked unreadable
+        body = at_depth(headroom, lambda: describe_line_detail(7, raw, False))
+        assert "line 7" in body.plain and ("[[[[" in body.plain or UNREADABLE.strip() in body.plain)
+
+
+def test_concurrent_index_updates_never_index_a_line_twice(tmp_path):
+    """Two scans at once (an exclusive worker cancels, but does not wait for, the previous one)."""
+    import threading
+
+    path = tmp_path / "events.ndjson"
+    _big_stream(path, 20_000)
+    data = path.read_bytes()
+    expected = [0] + [i + 1 for i, byte in enumerate(data) if byte == 0x0A][:-1]
+    index = LineIndex(path)
+    # make the two scans overlap for sure: each waits for the other right after it has started
+    # (before the fix both had read scanned=0 by then); with the fix the second one cannot start
+    # until the first is done, so the wait times out and both simply go on
+    barrier = threading.Barrier(2)
+    local = threading.local()
+    errors: list[BaseException] = []
+
+    def meet() -> bool:
+        if not getattr(local, "met", False):
+            local.met = True
+            try:
+                barrier.wait(timeout=2)
+            except threading.BrokenBarrierError:
+                pass
+        return False
+
+    def scan() -> None:
+        try:
+            index.update(meet)
+        except BaseException as exc:  # noqa: BLE001
+            errors.append(exc)
+
+    threads = [threading.Thread(target=scan) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert not errors and not any(t.is_alive() for t in threads)
+    assert len(index) == data.count(b"\n") == 20_000
+    assert list(index.starts) == expected  # strictly increasing, every line once
+    # more concurrent updates after an append add just the new lines
+    with open(path, "ab") as handle:
+        handle.write(b'{"type": "system"}\n' * 3)
+    threads = [threading.Thread(target=index.update) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert len(index) == 20_003
+    starts = list(index.starts)
+    assert all(a < b for a, b in zip(starts, starts[1:]))
