@@ -25,6 +25,7 @@ from typing import Any, Iterator
 from rich.text import Text
 
 from core.events import Event, Kind
+from core.sanitize import inert_text
 from core.streams import StreamParser
 
 SCAN_CHUNK = 8 * 1024 * 1024
@@ -33,16 +34,10 @@ MAX_READ = 256 * 1024
 #: characters rendered on one row
 MAX_RENDER = 2000
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
-
-
 def inert(value: Any, limit: int = MAX_RENDER) -> str:
-    """One display row: control characters (ESC shown as ␛) and newlines made harmless."""
-    text = str(value)
-    if len(text) > limit:
-        text = text[: limit - 1] + "…"
-    text = text.replace("\t", "    ").replace("\r\n", "⏎").replace("\n", "⏎")
-    return _CONTROL.sub(lambda m: "␛" if m.group(0) == "\x1b" else "�", text)
+    """One display row: newlines shown as ⏎, then :func:`core.sanitize.inert_text`."""
+    text = str(value)[: limit + 1]
+    return inert_text(text.replace("\t", "    ").replace("\r\n", "⏎").replace("\n", "⏎"), limit)
 
 
 class LineIndex:
