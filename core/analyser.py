@@ -31,7 +31,6 @@ from typing import Any, Iterable
 
 from core.channels import (
     ChannelRules,
-    FAILED_OUTPUT,
     NOT_SCANNED,
     FILE_CONTENT,
     channel_of,

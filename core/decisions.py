@@ -117,14 +117,6 @@ def _open_run_dir(runs_dir: Path, run_id: str) -> int:
         os.close(root)
 
 
-def read_decision(run_dir: Path) -> dict[str, Any] | None:
-    try:
-        data = json.loads((run_dir / DECISION).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return data if isinstance(data, dict) else None
-
-
 def _read_at(dir_fd: int) -> dict[str, Any] | None:
     try:
         fd = os.open(DECISION, os.O_RDONLY | os.O_NOFOLLOW, dir_fd=dir_fd)

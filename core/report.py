@@ -8,11 +8,11 @@ when the stream is rotated or truncated both are rebuilt.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from core import jsonlib
 from core.analyser import Analyser, RunContext
 from core.config import Config
 from core.diagnosis import Diagnosis, Evidence
@@ -68,8 +68,6 @@ class RunReport:
 
 def _raw_span(line_text: str, evidence: Evidence) -> tuple[int, int] | None:
     """Where the matched text sits in the raw line, when it appears verbatim."""
-    from core import jsonlib
-
     if not evidence.text:
         return None
     needle = jsonlib.dumps(evidence.text)[1:-1]
@@ -180,11 +178,3 @@ def diagnose_dir(path: Path, config: Config) -> RunReport:
     state = RunState(path, config)
     state.refresh(reload_files=False)
     return state.report()
-
-
-def is_symlink_out(path: Path, runs_dir: Path) -> bool:
-    """A run dir that is a symlink resolving outside RUNS_DIR (read-only for us)."""
-    try:
-        return os.path.islink(path) and not path.resolve().is_relative_to(runs_dir.resolve())
-    except OSError:
-        return True

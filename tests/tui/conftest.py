@@ -91,3 +91,15 @@ async def select_run(pilot, run_id: str) -> None:
         await pilot.press("j" if table.cursor_row < target else "k")
     await wait_for(pilot, lambda: app.selected == run_id, what=f"{run_id} selected")
     await pilot.pause()
+
+
+async def open_stream(pilot, run_id: str, lines: int, *, evidence: bool = False):
+    """Load the app, select ``run_id`` and wait until its stream view shows ``lines`` lines."""
+    from tui.stream_view import StreamView
+
+    await loaded(pilot)
+    await select_run(pilot, run_id)
+    view = pilot.app.query_one(StreamView)
+    await wait_for(pilot, lambda: view.line_count == lines and (view.evidence_lines or not evidence),
+                   what="evidence marks" if evidence else "stream indexed")
+    return view

@@ -8,7 +8,7 @@ import re
 
 from rich.text import Text
 
-from tests.tui.conftest import loaded, make_app, select_run, wait_for
+from tests.tui.conftest import loaded, make_app, open_stream, select_run, wait_for
 from tui.diagnosis_pane import summary_text
 from tui.retry_screen import RetryScreen, diff_text, preview_text
 from tui.stream_index import describe_line, inert
@@ -42,10 +42,7 @@ def test_helpers_make_text_inert():
 async def test_markup_and_escapes_are_displayed_literally_everywhere(runs_dir):
     app = make_app(runs_dir)
     async with app.run_test(size=(160, 45)) as pilot:
-        await loaded(pilot)
-        await select_run(pilot, "evil-9-markup")
-        view = app.query_one(StreamView)
-        await wait_for(pilot, lambda: view.line_count == 7, what="stream indexed")
+        view = await open_stream(pilot, "evil-9-markup", 7)
         view.focus()
         await pilot.press("g")
         await pilot.pause()

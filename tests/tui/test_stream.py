@@ -9,7 +9,7 @@ from pathlib import Path
 from textual.app import App, ComposeResult
 
 from core.diagnosis import Evidence
-from tests.tui.conftest import loaded, make_app, select_run, wait_for
+from tests.tui.conftest import make_app, open_stream, wait_for
 from tui.diagnosis_pane import EvidenceList
 from tui.stream_index import LineIndex, describe_line
 from tui.stream_view import LineDetail, StreamView
@@ -24,10 +24,7 @@ def _row(view: StreamView, y: int) -> str:
 async def test_stream_shows_tool_calls_readably_and_raw_on_r(runs_dir):
     app = make_app(runs_dir)
     async with app.run_test(size=(120, 36)) as pilot:
-        await loaded(pilot)
-        await select_run(pilot, "pay-101-permission")
-        view = app.query_one(StreamView)
-        await wait_for(pilot, lambda: view.line_count == 12, what="stream indexed")
+        view = await open_stream(pilot, "pay-101-permission", 12)
         view.focus()
         await pilot.press("g")
         text = "\n".join(_row(view, y) for y in range(view.scrollable_content_region.height))
@@ -43,10 +40,7 @@ async def test_stream_shows_tool_calls_readably_and_raw_on_r(runs_dir):
 async def test_e_and_E_jump_between_evidence_lines(runs_dir):
     app = make_app(runs_dir)
     async with app.run_test(size=(120, 36)) as pilot:
-        await loaded(pilot)
-        await select_run(pilot, "pay-101-permission")
-        view = app.query_one(StreamView)
-        await wait_for(pilot, lambda: view.line_count == 12 and view.evidence_lines, what="evidence marks")
+        view = await open_stream(pilot, "pay-101-permission", 12, evidence=True)
         lines = view.evidence_lines
         view.focus()
         await pilot.press("g")
@@ -67,10 +61,7 @@ async def test_e_and_E_jump_between_evidence_lines(runs_dir):
 async def test_selecting_evidence_scrolls_the_stream_to_it(runs_dir):
     app = make_app(runs_dir)
     async with app.run_test(size=(120, 36)) as pilot:
-        await loaded(pilot)
-        await select_run(pilot, "pay-101-permission")
-        view = app.query_one(StreamView)
-        await wait_for(pilot, lambda: view.line_count == 12, what="stream indexed")
+        view = await open_stream(pilot, "pay-101-permission", 12)
         view.cursor = 0
         evidence = app.query_one(EvidenceList)
         pane_items = app.query_one("#diagnosis")._evidence
@@ -84,10 +75,7 @@ async def test_selecting_evidence_scrolls_the_stream_to_it(runs_dir):
 async def test_line_detail_opens_on_enter(runs_dir):
     app = make_app(runs_dir)
     async with app.run_test(size=(120, 36)) as pilot:
-        await loaded(pilot)
-        await select_run(pilot, "pay-101-permission")
-        view = app.query_one(StreamView)
-        await wait_for(pilot, lambda: view.line_count == 12, what="stream indexed")
+        view = await open_stream(pilot, "pay-101-permission", 12)
         view.focus()
         view.cursor = 6
         await pilot.press("enter")
