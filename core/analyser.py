@@ -42,6 +42,7 @@ from core.config import MODES, Config
 from core.detectors import CallTracker, EditTracker, append_bounded, scaled, structural_evidence
 from core.diagnosis import Alternative, Diagnosis, Evidence
 from core.events import Event, Kind
+from core.literals import may_match, required_literals
 from core.rundir import TaskRun
 from core.sanitize import inert_text, safe_command, safe_token
 from core.task import TaskScope, path_matches
@@ -89,24 +90,6 @@ def _missing_of(match: re.Match[str]) -> str | None:
     return None
 
 
-def _prefilters(config: Config) -> dict[str, re.Pattern[str]]:
-    """Per channel, one regex matching wherever any of its patterns would.
-
-    Most tool outputs match nothing; one combined search rejects them instead of
-    one search per pattern. Channels whose patterns cannot be combined (inline
-    global flags) get no prefilter and are searched pattern by pattern.
-    """
-    out: dict[str, re.Pattern[str]] = {}
-    channels = {c for p in config.patterns for c in p.channels}
-    for channel in channels:
-        parts = [re.sub(r"\(\?P<\w+>", "(?:", p.regex.pattern) for p in config.patterns if channel in p.channels]
-        try:
-            out[channel] = re.compile("|".join(f"(?:{part})" for part in parts), re.MULTILINE)
-        except re.error:
-            continue
-    return out
-
-
 class Analyser:
     """Incremental analyser for one run's stream."""
 
@@ -138,7 +121,8 @@ class Analyser:
         self._worked: dict[str, int] = {}
         self._last_edit_seq = 0
         self.calls = CallTracker(int(self.t["identical_calls"]), int(self.t["alternation_min"]))
-        self._prefilter = _prefilters(config)
+        # per pattern, the literals one of which any match contains (core/literals.py)
+        self._scanned = [(pattern, required_literals(pattern.regex)) for pattern in config.patterns]
         self._hits: dict[str, list[_Hit]] = defaultdict(list)
         self._by_key: dict[str, list[_Hit]] = defaultdict(list)
         self._structural: list[Evidence] = []
@@ -204,13 +188,12 @@ class Analyser:
         worked_at = self._worked.get(key) if event.kind is Kind.TOOL_RESULT else None
         regression = worked_at is not None and self._last_edit_seq > worked_at
         segments = _segments(text)
-        prefilter = self._prefilter.get(channel)
-        if prefilter is not None and not any(prefilter.search(seg) for _, seg in segments):
-            return fired
-        for pattern in self.config.patterns:
+        for pattern, literals in self._scanned:
             if channel not in pattern.channels:
                 continue
             for start, segment in segments:
+                if not may_match(literals, segment):
+                    continue
                 match = pattern.regex.search(segment)
                 if match is None:
                     continue

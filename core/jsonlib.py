@@ -27,6 +27,9 @@ def loads(data: bytes | str) -> Any:
     try:
         if _orjson is not None:
             return _orjson.loads(data)
+        if isinstance(data, bytes):
+            # json.loads(bytes) guesses UTF-16/32 from NUL bytes; stream lines are UTF-8 only
+            data = data.decode("utf-8")
         return json.loads(data)
     except RecursionError as exc:
         raise ValueError("JSON nested too deeply") from exc

@@ -131,6 +131,16 @@ class StreamParser:
     def _line(self, raw: bytes, number: int, offset: int) -> list[Event]:
         if raw.endswith(b"\r"):
             raw = raw[:-1]
+        if raw[:1] == b"{" and self._block is None:
+            # fast path, most lines: a bare object parsed from the bytes, no decode/strip copies.
+            # Anything it rejects (invalid UTF-8, a lone "{", bad JSON) takes the full path
+            # below, which says exactly what is wrong.
+            try:
+                obj = jsonlib.loads(raw)
+            except ValueError:
+                pass
+            else:
+                return self._normalise(obj, number, offset)
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:

@@ -1,0 +1,63 @@
+"""The literal shortcut may skip a regex only where the regex could not match."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from core.config import default_config
+from core.literals import may_match, required_literals
+
+PATTERNS = default_config().patterns
+
+
+@pytest.mark.parametrize("pattern", PATTERNS, ids=lambda p: p.id)
+def test_every_default_rule_gets_a_shortcut(pattern):
+    # the shortcut is what keeps scanning fast; a rule that loses it should be noticed
+    assert required_literals(pattern.regex), f"{pattern.id} has no required literals"
+
+
+@pytest.mark.parametrize("pattern", PATTERNS, ids=lambda p: p.id)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_any_text_a_rule_matches_passes_its_shortcut(pattern, data):
+    text = data.draw(st.from_regex(pattern.regex))
+    assert pattern.regex.search(text)
+    assert may_match(required_literals(pattern.regex), text), text
+
+
+@pytest.mark.parametrize("regex, literals", [
+    (r"[Nn]etwork is unreachable|\bECONNRESET\b", ("ECONNRESET", "etwork is unreachable")),
+    (r"\b(?:context )?deadline exceeded\b", ("deadline exceeded",)),
+    (r"\b[Rr]eached max|\bmax_turns\b", ("eached max", "max_turns")),          # common \b factored out
+    (r"(?:/bin/sh|\bbash):? \d+: (?P<m>\w+): not found", (": not found",)),
+    (r"(?:foo|barbaz)+ e", ("foo", "barbaz")),                     # a repeated group, at least once
+    (r"(?:foo|barbaz)+ end", (" end",)),                           # the more selective requirement
+    (r"x(?:abcd|efgh)?ijk", ("ijk",)),
+])
+def test_literals_come_from_the_parse_tree(regex, literals):
+    assert set(required_literals(re.compile(regex, re.MULTILINE))) == set(literals)
+
+
+@pytest.mark.parametrize("regex", [
+    r"(?i)timeout",                # case-insensitive: a literal test would be wrong
+    r"ab|timeout",                 # an alternative with no literal of 3+ characters
+    r"(?:timeout)?\d+",            # the only literal is optional
+    r"(?i:timeout) x",             # scoped flags
+    r"[a-z]{3,}",
+    r"x+(?:abc|abd)",              # re factors the common "ab" out, leaving only two characters
+])
+def test_no_shortcut_when_one_cannot_be_proved(regex):
+    pattern = re.compile(regex)
+    assert required_literals(pattern) is None
+    assert may_match(None, "anything")
+
+
+def test_a_text_without_the_literals_is_rejected():
+    pattern = re.compile(r"\bENOSPC\b|No space left on device")
+    literals = required_literals(pattern)
+    assert not may_match(literals, "collected 48 items\n1 failed, 47 passed")
+    assert may_match(literals, "write: No space left on device")
