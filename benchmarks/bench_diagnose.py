@@ -1,47 +1,111 @@
-"""Diagnose throughput and memory on a big generated stream, against a floor.
+"""Diagnose throughput and peak memory on a big generated stream, against floors.
 
-The floor is reading and JSON-parsing every line in a tight loop with the same
-JSON library the parser uses. Prints the figures and the ratio.
+Figures, per stream format (Claude Code stream-json and Osmia):
 
-    python benchmarks/bench_diagnose.py [EVENTS]      (default 200000, ~100 MB)
+* floor: reading and JSON-parsing every line in a tight loop with the JSON
+  library the parser uses (the issue's reference);
+* object floor: the same plus building one bare Event per line, what any
+  pure-Python event pipeline pays before it does anything at all;
+* diagnose: ``core.report.diagnose_dir`` on the run, as the CLI does it;
+* peak RSS of the diagnosing process (a fresh child, so generation and the
+  floors do not count).
+
+    python -m benchmarks.bench_diagnose [--events N] [--format claude|osmia|both] [--size-mb MB]
+
+``--size-mb 1000`` generates a ~1 GB stream for the memory figure.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import resource
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from benchmarks.gen_stream import generate  # noqa: E402
+from benchmarks.gen_stream import FORMATS, generate  # noqa: E402
 from core import jsonlib  # noqa: E402
-from core.config import default_config  # noqa: E402
-from core.report import diagnose_dir  # noqa: E402
+from core.events import Event, Format, Kind  # noqa: E402
+
+#: average bytes per generated event, to turn --size-mb into an event count
+_BYTES_PER_EVENT = {"claude": 560, "osmia": 420}
+
+
+def floors(path: Path) -> tuple[float, float]:
+    """(read + parse every line, read + parse + one Event per line) in seconds."""
+    loads = jsonlib.loads
+    start = time.perf_counter()
+    with open(path, "rb") as handle:
+        for line in handle:
+            loads(line)
+    parse = time.perf_counter() - start
+    start = time.perf_counter()
+    with open(path, "rb") as handle:
+        for number, line in enumerate(handle, 1):
+            obj = loads(line)
+            Event(Kind.OTHER, number, 0, Format.UNKNOWN, raw_type=obj.get("type", ""))
+    return parse, time.perf_counter() - start
+
+
+def _child(run: Path) -> None:
+    """Runs in a fresh process: diagnose once, print time and peak RSS as JSON."""
+    from core.config import default_config
+    from core.report import diagnose_dir
+
+    config = default_config()
+    start = time.perf_counter()
+    report = diagnose_dir(run, config)
+    took = time.perf_counter() - start
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"seconds": took, "peak_mb": peak, "mode": report.diagnosis.mode,
+                      "confidence": report.diagnosis.confidence, "lines": report.stream_lines}))
+
+
+def measure(run: Path) -> dict:
+    out = subprocess.run([sys.executable, "-m", "benchmarks.bench_diagnose", "--child", str(run)],
+                         cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
+def bench(fmt: str, events: int, tmp: Path) -> None:
+    run = tmp / f"bench-{fmt}"
+    run.mkdir()
+    (run / "taskrun.json").write_text('{"state": "Failed"}')
+    size = generate(run / "events.ndjson", events, fmt=fmt)
+    parse, objects = floors(run / "events.ndjson")
+    got = measure(run)
+    took = got["seconds"]
+    print(f"[{fmt}] {events:,} events, {size / 1e6:.1f} MB, json={jsonlib.NAME}")
+    print(f"  floor (read + parse every line):  {parse:6.2f} s")
+    print(f"  object floor (+ one Event/line):  {objects:6.2f} s  = {objects / parse:4.1f}x the floor")
+    print(f"  diagnose:                         {took:6.2f} s  = {took / parse:4.1f}x the floor, "
+          f"{took / objects:.1f}x the object floor, {size / 1e6 / took:.0f} MB/s")
+    print(f"  peak RSS while diagnosing: {got['peak_mb']:.0f} MB "
+          f"({got['peak_mb'] / (size / 1e6):.2f} MB per MB of stream); "
+          f"diagnosis: {got['mode']} ({got['confidence']:.2f}), {got['lines']:,} lines")
 
 
 def main() -> None:
-    events = int(sys.argv[1]) if len(sys.argv) > 1 else 200_000
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--events", type=int, default=200_000)
+    parser.add_argument("--size-mb", type=float, help="generate about this many MB instead of --events")
+    parser.add_argument("--format", choices=(*FORMATS, "both"), default="both")
+    parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        _child(args.child)
+        return
+    formats = FORMATS if args.format == "both" else (args.format,)
     with tempfile.TemporaryDirectory() as tmp:
-        run = Path(tmp) / "bench-run"
-        run.mkdir()
-        (run / "taskrun.json").write_text('{"state": "Failed"}')
-        size = generate(run / "events.ndjson", events)
-        start = time.perf_counter()
-        with open(run / "events.ndjson", "rb") as handle:
-            for line in handle:
-                jsonlib.loads(line)
-        floor = time.perf_counter() - start
-        start = time.perf_counter()
-        report = diagnose_dir(run, default_config())
-        took = time.perf_counter() - start
-        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"stream: {events:,} events, {size / 1e6:.1f} MB, json={jsonlib.NAME}")
-    print(f"floor (read + parse every line): {floor:.2f} s")
-    print(f"diagnose: {took:.2f} s  -> {took / floor:.1f}x the floor, {size / 1e6 / took:.1f} MB/s")
-    print(f"peak RSS: {peak:.0f} MB; diagnosis: {report.diagnosis.mode} ({report.diagnosis.confidence:.2f})")
+        for fmt in formats:
+            events = int(args.size_mb * 1e6 / _BYTES_PER_EVENT[fmt]) if args.size_mb else args.events
+            bench(fmt, events, Path(tmp))
 
 
 if __name__ == "__main__":

@@ -42,7 +42,7 @@ from core.config import MODES, Config
 from core.detectors import CallTracker, EditTracker, append_bounded, scaled, structural_evidence
 from core.diagnosis import Alternative, Diagnosis, Evidence
 from core.events import Event, Kind
-from core.literals import may_match, required_literals
+from core.literals import QuickPattern, may_match, required_literals
 from core.rundir import TaskRun
 from core.sanitize import inert_text, safe_command, safe_token
 from core.task import TaskScope, path_matches
@@ -109,8 +109,8 @@ class Analyser:
             re.compile(rules["test_definition_regex"]),
             re.compile(rules["move_command_regex"]),
         )
-        self.test_command_re = re.compile(rules["test_command_regex"])
-        self.test_report_re = re.compile(rules["test_report_regex"])
+        self.test_command_re = QuickPattern(re.compile(rules["test_command_regex"]))
+        self.test_report_re = QuickPattern(re.compile(rules["test_report_regex"]))
         self.test_failed_re = re.compile(rules["test_failed_regex"])
         self.project_prefixes = tuple(rules["project_module_prefixes"])
         #: the latest test-suite run: (line, failed, tail of its output)

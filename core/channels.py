@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from core.events import Event, Kind
+from core.literals import QuickPattern
 
 FAILED_OUTPUT = "failed_output"
 OUTPUT = "output"
@@ -35,7 +36,7 @@ class ChannelRules:
     path_keys: tuple[str, ...]
     reader_commands: frozenset[str]
     git_reader_subcommands: frozenset[str]
-    error_report: re.Pattern[str]
+    error_report: QuickPattern
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "ChannelRules":
@@ -45,7 +46,7 @@ class ChannelRules:
             tuple(rules["path_keys"]),
             frozenset(rules["reader_commands"]),
             frozenset(rules["git_reader_subcommands"]),
-            re.compile(rules["error_report_regex"]),
+            QuickPattern(re.compile(rules["error_report_regex"])),
         )
 
 

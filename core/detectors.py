@@ -9,12 +9,12 @@ identical repeated calls and A-B-A-B alternation.
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from core import jsonlib
 from core.channels import ChannelRules, command_key, command_of, edited_paths
 from core.diagnosis import Evidence
 from core.events import Event
@@ -34,11 +34,7 @@ def append_bounded(items: list, item: object, cap: int = MAX_FINDINGS) -> None:
 
 
 def _digest(value: Any) -> str:
-    try:
-        text = json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=8).hexdigest()
+    return hashlib.blake2b(jsonlib.canonical(value), digest_size=8).hexdigest()
 
 
 def _edit_pairs(event: Event) -> list[tuple[str | None, str]]:

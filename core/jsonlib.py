@@ -39,3 +39,24 @@ def loads(data: bytes | str) -> Any:
 
 def dumps(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def canonical(obj: Any) -> bytes:
+    """Deterministic bytes for an arbitrary decoded value (sorted keys), to hash it.
+
+    Values that JSON cannot encode (a number too big for orjson, say) fall back to
+    ``repr``: the result only has to be the same for equal inputs.
+    """
+    if _orjson is not None:
+        try:
+            return _orjson.dumps(obj, option=_orjson.OPT_SORT_KEYS)
+        except TypeError:  # orjson.JSONEncodeError subclasses TypeError
+            pass
+    try:
+        return json.dumps(obj, sort_keys=True, ensure_ascii=False, default=str).encode("utf-8", "replace")
+    except (TypeError, ValueError, RecursionError):
+        pass
+    try:
+        return repr(obj).encode("utf-8", "replace")
+    except (ValueError, RecursionError):  # an int past the digit limit, a cycle
+        return b"\x00unrepresentable"

@@ -116,3 +116,26 @@ def may_match(literals: tuple[str, ...] | None, text: str) -> bool:
         if literal in text:
             return True
     return False
+
+
+class QuickPattern:
+    """A compiled regex whose :meth:`search` first checks the required literals.
+
+    A drop-in for the ``re.Pattern.search`` calls the analyser makes on every tool
+    output (error-report and test-report shapes), where most texts match nothing.
+    """
+
+    __slots__ = ("regex", "literals")
+
+    def __init__(self, regex: re.Pattern[str]) -> None:
+        self.regex = regex
+        self.literals = required_literals(regex)
+
+    @property
+    def pattern(self) -> str:
+        return self.regex.pattern
+
+    def search(self, text: str) -> re.Match[str] | None:
+        if not may_match(self.literals, text):
+            return None
+        return self.regex.search(text)
