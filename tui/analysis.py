@@ -22,12 +22,24 @@ class Jobs:
         self._cond = threading.Condition()
         self._ids: set[str] = set()
         self._rescan = False
+        self._urgent: str | None = None
 
     def add(self, ids: set[str] | list[str] = (), rescan: bool = False) -> None:
         with self._cond:
             self._ids.update(ids)
             self._rescan = self._rescan or rescan
             self._cond.notify_all()
+
+    def urgent(self, run_id: str) -> None:
+        """Read this run next, ahead of a long scan (the reviewer is looking at it)."""
+        with self._cond:
+            self._urgent = run_id
+            self._cond.notify_all()
+
+    def pop_urgent(self) -> str | None:
+        with self._cond:
+            run_id, self._urgent = self._urgent, None
+            return run_id
 
     def take(self, timeout: float) -> tuple[bool, set[str]]:
         """Wait up to ``timeout`` for work; (rescan?, ids) and clears them."""
@@ -41,7 +53,12 @@ class Jobs:
 
 @dataclass
 class Batch:
-    """What one pass found: fresh reports, runs that are gone, listing warnings."""
+    """What one pass found: fresh reports, runs that are gone, listing warnings.
+
+    ``listed`` is set on the batch a rescan posts before it reads anything: every
+    run on disk, so the table can list them all at once and fill in diagnoses as
+    they come.
+    """
 
     reports: list[RunReport] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
@@ -49,6 +66,7 @@ class Batch:
     changed: set[str] = field(default_factory=set)  # runs whose stream grew or files changed
     rescanned: bool = False
     error: str = ""
+    listed: list[str] | None = None
 
 
 class RunStore:

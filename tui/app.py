@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import deque
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Iterable
@@ -50,7 +51,8 @@ from core.report import RunReport
 from tui.analysis import Batch, Jobs, RunStore
 from tui.diagnosis_pane import DiagnosisPane, EvidenceList, ordered_evidence
 from tui.drafts import Draft, DraftStore
-from tui.model import MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, mode_counts, row_from_report, visible_rows
+from tui.model import (MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, mode_counts, pending_row, row_from_report,
+                       visible_rows)
 from tui.runs_table import RunsTable
 from tui.stream_index import inert
 from tui.stream_view import StreamView
@@ -76,6 +78,11 @@ class ReportsReady(Message):
     def __init__(self, batch: Batch) -> None:
         super().__init__()
         self.batch = batch
+
+
+def _progress_bar(done: int, total: int, width: int = 10) -> str:
+    filled = round(width * done / total) if total else width
+    return "▰" * filled + "▱" * (width - filled)
 
 
 def _ago(seconds: float) -> str:
@@ -140,10 +147,13 @@ class RetriageApp(App[int]):
         self.query_text = ""
         self.selected: str | None = None
         self.loaded = False  # the first full scan finished
+        self.pending: set[str] = set()  # listed, not diagnosed yet
+        self.scan_total = 0  # runs in the last listing, for the progress indicator
         self.watching = "off"
         self.last_change: float | None = None
         self._watch_stop: asyncio.Event | None = None
         self._table_dirty = False
+        self._flush_cost = 0.0  # seconds the last table refresh took
         self._stream_title = "stream"
 
     # -- layout ------------------------------------------------------------------
@@ -233,12 +243,23 @@ class RetriageApp(App[int]):
                 batch.removed.extend(store.forget_missing(present_set))
                 ids = (ids & present_set) | present_set if not error else ids
                 order = present + sorted(ids - present_set)
+                if not error:
+                    # list first: every run is in the table before the first one is diagnosed
+                    self.post_message(ReportsReady(Batch(removed=batch.removed, listed=present)))
+                    batch.removed = []
             else:
                 order = sorted(ids)
             last_post = time.monotonic()
-            for run_id in order:
+            queue = deque(order)
+            done: set[str] = set()
+            while queue:
                 if worker.is_cancelled:
                     return
+                urgent = self.jobs.pop_urgent()
+                run_id = urgent if urgent in ids and urgent not in done else queue.popleft()
+                if run_id in done:
+                    continue
+                done.add(run_id)
                 try:
                     report, changed = store.read(run_id)
                 except Exception as exc:  # noqa: BLE001 - one bad run must not stop the others
@@ -251,7 +272,7 @@ class RetriageApp(App[int]):
                 batch.reports.append(report)
                 if changed:
                     batch.changed.add(run_id)
-                if time.monotonic() - last_post > BATCH_INTERVAL and run_id != order[-1]:
+                if (run_id == urgent or time.monotonic() - last_post > BATCH_INTERVAL) and queue:
                     partial = Batch(reports=batch.reports, removed=batch.removed, changed=batch.changed)
                     self.post_message(ReportsReady(partial))
                     batch = Batch(rescanned=rescan, warnings=batch.warnings, error=batch.error)
@@ -316,9 +337,17 @@ class RetriageApp(App[int]):
             self.reports.pop(run_id, None)
             self.rows.pop(run_id, None)
             self.changed_at.pop(run_id, None)
+            self.pending.discard(run_id)
+        if batch.listed is not None:
+            for run_id in batch.listed:
+                if run_id not in self.rows:
+                    self.rows[run_id] = pending_row(run_id)
+                    self.pending.add(run_id)
+            self.scan_total = len(batch.listed)
         for report in batch.reports:
             self.reports[report.run_id] = report
             self.rows[report.run_id] = row_from_report(report)
+            self.pending.discard(report.run_id)
             if report.run_id in batch.changed:
                 self.changed_at[report.run_id] = now
         if batch.changed or batch.removed:
@@ -331,6 +360,8 @@ class RetriageApp(App[int]):
             for warning in batch.warnings[:3]:
                 self.notify(warning, severity="warning", timeout=5, markup=False)
         self._schedule_table_refresh()
+        if batch.listed is not None or not self.pending:
+            self._render_bars()  # the progress indicator starts and ends with no delay
         selected = self.selected
         if selected is not None and (selected in batch.changed or selected in batch.removed):
             self.show_selected(update_stream=True)
@@ -341,6 +372,9 @@ class RetriageApp(App[int]):
             return
         self._table_dirty = True
         delay = 0.02 if self.loaded and len(self.rows) < 500 else 0.4
+        # a rebuild of thousands of rows takes a while: keep the UI thread (and the GIL) mostly
+        # free for keys and for the analysis thread, at most about a sixth of the time in rebuilds
+        delay = max(delay, 5 * self._flush_cost)
         if not self.reports or len(self._main(RunsTable).order) == 0:
             self.call_later(self._flush_table)  # show the first rows at once
             return
@@ -350,7 +384,9 @@ class RetriageApp(App[int]):
         self._table_dirty = False
         if self.is_running and self.screen_stack:
             try:
+                start = time.perf_counter()
                 self.refresh_table()
+                self._flush_cost = time.perf_counter() - start
             except NoMatches:
                 pass  # shutting down: the widgets are gone
 
@@ -365,8 +401,13 @@ class RetriageApp(App[int]):
 
     def show_selected(self, update_stream: bool = True) -> None:
         report = self.reports.get(self.selected) if self.selected else None
+        if report is None and self.selected in self.pending:
+            self.jobs.urgent(self.selected)  # the reviewer is looking at it: diagnose it next
         pane = self._main(DiagnosisPane)
-        pane.show(report, self._live_note(report), self.selected in self.draft_ids)
+        note = self._live_note(report)
+        if report is None and self.selected in self.pending:
+            note = "Diagnosing this run next…"
+        pane.show(report, note, self.selected in self.draft_ids)
         pane.border_title = Text("diagnosis" if report is None else f"diagnosis · {inert(report.run_id, 80)}")
         if update_stream:
             stream = self._main(StreamView)
@@ -416,7 +457,11 @@ class RetriageApp(App[int]):
     def _render_bars(self) -> None:
         top = Text(no_wrap=True, overflow="ellipsis")
         top.append(" retriage ", "bold reverse")
-        if not self.loaded:
+        if self.pending:
+            done = max(0, self.scan_total - len(self.pending))
+            top.append(f" diagnosing {done:,}/{self.scan_total:,}", "bold yellow")
+            top.append(" " + _progress_bar(done, self.scan_total), "yellow")
+        elif not self.loaded:
             top.append(" loading…", "dim")
         state = self.watching
         if state == "watching":

@@ -35,7 +35,7 @@ def summary_text(report: RunReport | None, live_note: str = "", draft: bool = Fa
     """
     out = Text()
     if report is None:
-        out.append("No run selected.", "dim")
+        out.append(live_note or "No run selected.", "dim")
         return out
     taskrun = report.files.taskrun
     d = report.diagnosis

@@ -43,6 +43,8 @@ MODE_COLOURS = {
 STATUS_FAILED = "failed"
 STATUS_LIVE = "live"
 STATUS_OK = "ok"
+#: listed, not read yet: a big directory is listed first and diagnosed progressively
+STATUS_PENDING = "pending"
 
 SORT_KEYS = ("age", "status", "mode", "confidence", "run", "ticket", "engine")
 
@@ -143,8 +145,14 @@ def row_from_report(report: RunReport) -> RunRow:
     )
 
 
+def pending_row(run_id: str) -> RunRow:
+    """The row of a run that is listed but not diagnosed yet."""
+    return RunRow(run_id=run_id, status=STATUS_PENDING, ticket="", engine="", mode="", confidence=None,
+                  retries="-", changed=None, decision="", advised=None)
+
+
 def _sort_key(key: str) -> Callable[[RunRow], object]:
-    status_rank = {STATUS_LIVE: 0, STATUS_FAILED: 1, STATUS_OK: 2}
+    status_rank = {STATUS_LIVE: 0, STATUS_FAILED: 1, STATUS_PENDING: 2, STATUS_OK: 3}
     mode_rank = {mode: i for i, mode in enumerate(MODES)}
     epoch = datetime.min.replace(tzinfo=timezone.utc)
     if key == "status":
@@ -171,18 +179,21 @@ def visible_rows(rows: Iterable[RunRow], show_all: bool, query: str, sort: str, 
 
 
 def mode_counts(rows: Iterable[RunRow]) -> dict[str, int]:
-    """Failed runs per mode, in the canonical mode order, plus live and ok totals."""
+    """Failed runs per mode, in the canonical mode order, plus live, ok and pending totals."""
     counts: dict[str, int] = {}
-    live = ok = 0
+    live = ok = pending = 0
     for row in rows:
         if row.status == STATUS_FAILED:
             counts[row.mode] = counts.get(row.mode, 0) + 1
         elif row.status == STATUS_LIVE:
             live += 1
+        elif row.status == STATUS_PENDING:
+            pending += 1
         else:
             ok += 1
     ordered = {mode: counts[mode] for mode in MODES if mode in counts}
     ordered.update({m: c for m, c in counts.items() if m not in ordered})
     ordered["_live"] = live
     ordered["_ok"] = ok
+    ordered["_pending"] = pending
     return ordered
