@@ -20,6 +20,7 @@ a result.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 try:  # Python 3.11+: the parser lives in re._parser (sre_parse is a deprecated alias)
@@ -87,8 +88,13 @@ def _required(items: Any) -> tuple[str, ...] | None:
     return _best(options)
 
 
+@lru_cache(maxsize=512)
 def required_literals(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
-    """Literals of which at least one is in every text ``pattern`` matches, or None."""
+    """Literals of which at least one is in every text ``pattern`` matches, or None.
+
+    Cached: every run's analyser asks for the same few dozen patterns, and parsing
+    them costs more than diagnosing a small run.
+    """
     if not isinstance(pattern.pattern, str):
         return None
     try:
