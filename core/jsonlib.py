@@ -8,11 +8,14 @@ the core has no hard dependency beyond PyYAML.
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 try:  # pragma: no cover - exercised implicitly by whichever is installed
     import orjson as _orjson
 except ImportError:  # pragma: no cover
+    _orjson = None
+if os.environ.get("RETRIAGE_JSON") == "stdlib":  # benchmarks compare the two on the same machine
     _orjson = None
 
 NAME = "orjson" if _orjson is not None else "json"
