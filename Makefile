@@ -18,3 +18,10 @@ corpus: install
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis *.egg-info
+
+# benchmarks print figures and ratios (not pass/fail); see README "Performance"
+bench: install
+	$(PY) -m benchmarks.bench_diagnose
+	$(PY) -m benchmarks.bench_incremental
+	$(PY) benchmarks/bench_json.py
+	$(PY) benchmarks/tui_bench.py
