@@ -83,7 +83,7 @@ def _human(report: RunReport, out: TextIO) -> None:
     d = report.diagnosis
     tr = report.files.taskrun
     status = "LIVE" if report.live else ("FAILED" if report.failed else "OK")
-    head = f"{report.run_id}  {status}"
+    head = f"{inert_text(report.run_id, 120)}  {status}"  # a directory name can hold anything
     if tr.ticket_id:
         head += f"  {inert_text(tr.ticket_id, 40)}"
     if tr.engine_now:
@@ -120,7 +120,8 @@ def _human(report: RunReport, out: TextIO) -> None:
             print(f"    {line}", file=out)
     if report.files.decision:
         dec = report.files.decision
-        print(f"  decision: {dec.get('action')} by {dec.get('decided_by')} at {dec.get('decided_at')}", file=out)
+        fields = (inert_text(str(dec.get(key) or "?"), 64) for key in ("action", "decided_by", "decided_at"))
+        print("  decision: {} by {} at {}".format(*fields), file=out)
 
 
 def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -128,12 +129,12 @@ def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     paths: list[Path] = []
     for value in args.run_dirs:
         if os.path.isfile(value):  # a shell glob like runs/* also matches retriage.yaml
-            print(f"retriage: {value}: not a run directory, skipped", file=err)
+            print(f"retriage: {inert_text(value, 200)}: not a run directory, skipped", file=err)
             continue
         try:
             paths.append(_run_dir(value))
         except UsageError as exc:
-            print(f"retriage: {exc}", file=err)
+            print(f"retriage: {inert_text(str(exc), 300)}", file=err)
             status = EXIT_USAGE
     configs: dict[Path, Config] = {}
     for index, path in enumerate(paths):
@@ -155,7 +156,8 @@ def cmd_prompt(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     config = _config(args.config, path.parent)
     report = diagnose_dir(path, config)
     if not report.failed:
-        print(f"retriage: {report.run_id}: the run has not failed; there is nothing to retry", file=err)
+        print(f"retriage: {inert_text(report.run_id, 120)}: the run has not failed; there is nothing to retry",
+              file=err)
         return EXIT_PROBLEM
     engines = config.engines
     if args.engine and args.engine not in engines:
@@ -186,10 +188,12 @@ def cmd_decide(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UsageError(f"unknown engine {engine!r} (configured: {', '.join(config.engines)})")
     if args.action == "approve":
         if not report.failed:
-            print(f"retriage: {report.run_id}: the run has not failed; refusing to approve a retry", file=err)
+            print(f"retriage: {inert_text(report.run_id, 120)}: the run has not failed; refusing to approve a retry",
+                  file=err)
             return EXIT_PROBLEM
         if not report.advice.advised and not args.override:
-            print(f"retriage: {report.run_id}: {report.advice.reason}; use --override to approve anyway", file=err)
+            print(f"retriage: {inert_text(report.run_id, 120)}: {report.advice.reason}; "
+                  "use --override to approve anyway", file=err)
             return EXIT_PROBLEM
     decision = Decision(
         run_id=path.name,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,8 @@ MODES = (
 _HERE = Path(__file__).parent
 CONFIG_NAME = "retriage.yaml"
 MAX_CONFIG_BYTES = 1024 * 1024
+#: a config has no use for deep nesting; past this the YAML parser gets slow (and recursive)
+MAX_CONFIG_DEPTH = 32
 
 
 class ConfigError(ValueError):
@@ -120,26 +123,68 @@ def _type_name(schema: Any) -> str:
     return "a value"
 
 
-def _scalar(node: yaml.Node) -> Any:
-    return yaml.safe_load(yaml.serialize(node)) if isinstance(node, yaml.ScalarNode) else None
+def _scalar(node: yaml.Node, where: str = "", path: str = "") -> Any:
+    """The value of a scalar node (None for collections), as yaml.safe_load would build it.
+
+    A value its tag cannot build (``!!int "x"``, an integer of 10,000 digits)
+    is a ConfigError naming the line, not a ValueError from deep in PyYAML.
+    """
+    if not isinstance(node, yaml.ScalarNode):
+        return None
+    loader = yaml.SafeLoader("")
+    try:
+        return loader.construct_object(node, deep=True)
+    except (yaml.YAMLError, ValueError, TypeError, OverflowError) as exc:
+        line = node.start_mark.line + 1
+        problem = getattr(exc, "problem", None) or (str(exc).splitlines() or [type(exc).__name__])[0]
+        if "integer string conversion" in problem:
+            problem = f"number too long ({len(str(node.value)):,} characters)"
+        at = _q(path) if path else "a value"
+        raise ConfigError(f"{where}:{line}: {at} cannot be read: {_capped(problem, 100)}") from None
+    finally:
+        loader.dispose()
+
+
+def _capped(text: str, limit: int = 60) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _q(name: Any) -> str:
+    """A key or id from the file, quoted for a one-line message (newlines escaped, capped)."""
+    text = str(name).encode("unicode_escape").decode("ascii")
+    return "'" + (text if len(text) <= 80 else text[:79] + "…") + "'"
+
+
+def _got(value: Any) -> str:
+    """``value!r`` for a message: one line, at most 60 characters."""
+    return _capped(repr(value))
+
+
+#: the only tags a config needs; any other (``!!python/...``, ``!!binary``, ``!!set`` ...) is refused
+_PLAIN_TAGS = {f"tag:yaml.org,2002:{name}" for name in ("str", "int", "float", "bool", "null", "map", "seq")}
 
 
 def _check(node: yaml.Node, schema: Any, where: str, path: str) -> None:
     line = node.start_mark.line + 1
-    fail = f"{where}:{line}: '{path}' should be {_type_name(schema)}"
+    if node.tag not in _PLAIN_TAGS:
+        tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+        raise ConfigError(f"{where}:{line}: YAML tag {_q(tag)} is not allowed in config files")
+    fail = f"{where}:{line}: {_q(path) if path else 'the top level'} should be {_type_name(schema)}"
     if isinstance(schema, dict) or (isinstance(schema, tuple) and schema[0] == "map"):
         if not isinstance(node, yaml.MappingNode):
             raise ConfigError(fail)
         for key_node, value_node in node.value:
-            key = _scalar(key_node)
+            key = _scalar(key_node, where, f"{path} key" if path else "key")
             if not isinstance(key, (str, int)):
-                raise ConfigError(f"{where}:{key_node.start_mark.line + 1}: keys under '{path}' must be names")
+                under = _q(path) if path else "the top level"
+                raise ConfigError(f"{where}:{key_node.start_mark.line + 1}: keys under {under} must be names")
             key = str(key)
             sub = f"{path}.{key}" if path else key
             if isinstance(schema, dict):
                 if key not in schema:
                     known = ", ".join(sorted(schema))
-                    raise ConfigError(f"{where}:{key_node.start_mark.line + 1}: unknown key '{sub}' (known: {known})")
+                    raise ConfigError(f"{where}:{key_node.start_mark.line + 1}: unknown key {_q(sub)} (known: {known})")
                 _check(value_node, schema[key], where, sub)
             else:
                 _check(value_node, schema[1], where, sub)
@@ -152,39 +197,67 @@ def _check(node: yaml.Node, schema: Any, where: str, path: str) -> None:
         return
     if not isinstance(node, yaml.ScalarNode):
         raise ConfigError(fail)
-    value = _scalar(node)
+    value = _scalar(node, where, path)
     if isinstance(schema, tuple) and schema[0] == "enum":
         if value not in schema[1]:
-            raise ConfigError(f"{fail}, got {value!r}")
+            raise ConfigError(f"{fail}, got {_got(value)}")
         return
     expected = schema if isinstance(schema, tuple) else (schema,)
     if isinstance(value, bool) and bool not in expected:
-        raise ConfigError(f"{fail}, got {value!r}")
+        raise ConfigError(f"{fail}, got {_got(value)}")
     if not isinstance(value, expected):
-        raise ConfigError(f"{fail}, got {value!r}")
+        raise ConfigError(f"{fail}, got {_got(value)}")
 
 
-def _parse(text: str, where: str) -> tuple[yaml.Node | None, Any]:
+def _parse(text: str, where: str) -> yaml.Node | None:
+    """The document's node tree, after refusing aliases and deep nesting (both checked on the
+    event stream, before anything is built: PyYAML's composer is recursive and its scanner
+    slows down quadratically with the nesting depth)."""
     try:
+        depth = 0
         for event in yaml.parse(text, Loader=yaml.SafeLoader):
+            line = event.start_mark.line + 1 if event.start_mark else "?"
             if isinstance(event, yaml.AliasEvent):
-                line = event.start_mark.line + 1 if event.start_mark else "?"
                 raise ConfigError(f"{where}:{line}: YAML aliases (*name) are not allowed in config files")
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
+            if isinstance(event, yaml.CollectionStartEvent):
+                depth += 1
+                if depth > MAX_CONFIG_DEPTH:
+                    raise ConfigError(f"{where}:{line}: nested too deeply (more than {MAX_CONFIG_DEPTH} levels)")
+            elif isinstance(event, yaml.CollectionEndEvent):
+                depth -= 1
+        return yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.reader.ReaderError as exc:  # a character YAML does not allow (NUL, other controls)
+        line = text.count("\n", 0, exc.position) + 1
+        raise ConfigError(f"{where}:{line}: invalid YAML: character #x{exc.character:04x} is not allowed") from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else 1
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise ConfigError(f"{where}:{line}: invalid YAML: {problem}") from None
-    return node, data
+        raise ConfigError(f"{where}:{line}: invalid YAML: {_capped(problem, 120)}") from None
+
+
+def _construct(node: yaml.Node, where: str) -> Any:
+    """Build the checked tree (every scalar in it was already built once by _check)."""
+    loader = yaml.SafeLoader("")
+    try:
+        return loader.construct_document(node)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else 1
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        raise ConfigError(f"{where}:{line}: invalid YAML: {_capped(problem, 120)}") from None
+    except (ValueError, TypeError, OverflowError, RecursionError) as exc:
+        raise ConfigError(f"{where}: invalid YAML: {_capped(str(exc) or type(exc).__name__, 120)}") from None
+    finally:
+        loader.dispose()
 
 
 def _compile(entry: dict[str, Any], where: str) -> Pattern:
     try:
         regex = re.compile(entry["regex"], re.MULTILINE)
     except re.error as exc:
-        raise ConfigError(f"{where}: pattern '{entry.get('id')}' has an invalid regex: {exc}") from None
+        raise ConfigError(f"{where}: pattern {_q(entry.get('id'))} has an invalid regex: "
+                          f"{_capped(str(exc), 120)}") from None
     return Pattern(entry["id"], entry["mode"], float(entry["weight"]), frozenset(entry["channels"]), regex,
                    float(entry.get("test_report_factor", 1.0)), float(entry.get("regression_factor", 1.0)))
 
@@ -214,7 +287,8 @@ def _build(user: dict[str, Any], source: str) -> Config:
             if key == "thresholds":
                 unknown = sorted(set(value) - set(rules[key]))
                 if unknown:
-                    raise ConfigError(f"{source}: unknown threshold '{unknown[0]}' (known: {', '.join(sorted(rules[key]))})")
+                    known = ", ".join(sorted(rules[key]))
+                    raise ConfigError(f"{source}: unknown threshold {_q(unknown[0])} (known: {known})")
             rules[key] = {**rules[key], **value}
         else:
             rules[key] = value
@@ -229,7 +303,7 @@ def _build(user: dict[str, Any], source: str) -> Config:
         merged = {**patterns.get(pid, {}), **entry}
         missing = [k for k in ("mode", "weight", "channels", "regex") if k not in merged]
         if missing:
-            raise ConfigError(f"{source}: new pattern '{pid}' needs {', '.join(missing)}")
+            raise ConfigError(f"{source}: new pattern {_q(pid)} needs {', '.join(missing)}")
         patterns[pid] = merged
     cfg.patterns = [_compile(p, source) for p in patterns.values()]
     cfg.rules = rules
@@ -243,21 +317,28 @@ def load_config(path: Path | None) -> Config:
         return default_config()
     where = str(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_CONFIG_BYTES:
-            raise ConfigError(f"{where}: config file is too large ({size:,} bytes)")
-        text = path.read_text(encoding="utf-8")
+        mode = path.stat().st_mode
+        if stat.S_ISDIR(mode):
+            raise ConfigError(f"{where}: is a directory, expected a file")
+        if not stat.S_ISREG(mode):
+            raise ConfigError(f"{where}: not a regular file, not read")  # a FIFO would block the read
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_CONFIG_BYTES + 1)
+        if len(raw) > MAX_CONFIG_BYTES:
+            raise ConfigError(f"{where}: config file is too large (over {MAX_CONFIG_BYTES:,} bytes)")
+        text = raw.decode("utf-8")
     except ConfigError:
         raise
-    except UnicodeDecodeError:
-        raise ConfigError(f"{where}: not UTF-8 text") from None
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        raise ConfigError(f"{where}:{line}: not UTF-8 text (invalid byte 0x{raw[exc.start]:02x})") from None
     except OSError as exc:
         raise ConfigError(f"{where}: cannot read: {exc.strerror or exc}") from None
-    node, data = _parse(text, where)
+    node = _parse(text, where)
     if node is None:
         return _build({}, where)
     _check(node, _SCHEMA, where, "")
-    return _build(data or {}, where)
+    return _build(_construct(node, where) or {}, where)
 
 
 def user_config_dir() -> Path:
@@ -274,6 +355,8 @@ def find_config(explicit: Path | None, runs_dir: Path | None) -> Path | None:
         candidates.append(runs_dir / CONFIG_NAME)
     candidates.append(user_config_dir() / CONFIG_NAME)
     for candidate in candidates:
-        if candidate.is_file():
+        # anything by that name counts, so that a directory, a FIFO or a dangling symlink
+        # is reported by load_config instead of silently falling through to another file
+        if os.path.lexists(candidate):
             return candidate
     return None

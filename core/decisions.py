@@ -18,6 +18,7 @@ import hashlib
 import json
 import os
 import secrets
+import stat
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -26,6 +27,7 @@ from typing import Any
 from core import __version__
 from core.diagnosis import Diagnosis
 from core.rundir import DECISION, valid_run_id
+from core.sanitize import inert_text
 
 ACTIONS = ("approve", "park", "dismiss")
 AUDIT_LOG = "decisions.log.ndjson"
@@ -67,7 +69,8 @@ class Decision:
             "forced": forced,
         }
         if previous is not None:
-            data["replaces"] = {k: previous.get(k) for k in ("action", "decided_by", "decided_at")}
+            data["replaces"] = {k: (v[:200] if isinstance(v := previous.get(k), str) else None)
+                                for k in ("action", "decided_by", "decided_at")}
         return data
 
 
@@ -94,8 +97,15 @@ def current_user() -> str:
 
 
 def describe(existing: dict[str, Any]) -> str:
-    return (f"{existing.get('action', '?')} by {existing.get('decided_by', '?')} "
-            f"at {existing.get('decided_at', '?')}")
+    """"approve by ana at ...", from a record that may have been written by anyone: one line, inert."""
+    if existing.get(_UNREADABLE):
+        return f"an unreadable decision.json: {existing[_UNREADABLE]}"
+
+    def field(name: str) -> str:
+        value = existing.get(name)
+        return inert_text(value, 64) if isinstance(value, str) and value else "?"
+
+    return f"{field('action')} by {field('decided_by')} at {field('decided_at')}"
 
 
 def _open_run_dir(runs_dir: Path, run_id: str) -> int:
@@ -117,16 +127,37 @@ def _open_run_dir(runs_dir: Path, run_id: str) -> int:
         os.close(root)
 
 
+#: key of the record _read_at returns for a decision.json that is there but cannot be read
+_UNREADABLE = "_unreadable"
+
+
 def _read_at(dir_fd: int) -> dict[str, Any] | None:
+    """The decision already in the run directory, None if there is none.
+
+    Whatever is at that name counts as a decision (so it is never silently
+    replaced without --force), even when it cannot be read: a symlink, a
+    directory, a FIFO (opened non-blocking: it must not hang us), garbage.
+    """
     try:
-        fd = os.open(DECISION, os.O_RDONLY | os.O_NOFOLLOW, dir_fd=dir_fd)
-    except OSError:
+        fd = os.open(DECISION, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK, dir_fd=dir_fd)
+    except FileNotFoundError:
         return None
-    with os.fdopen(fd, "rb") as handle:
-        try:
-            data = json.loads(handle.read(4 * 1024 * 1024))
-        except ValueError:
-            return {"action": "?", "decided_by": "?", "decided_at": "?"}
+    except OSError as exc:
+        reason = "it is a symlink" if exc.errno == errno.ELOOP else (exc.strerror or str(exc))
+        return {_UNREADABLE: reason}
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            return {_UNREADABLE: "it is a directory"}
+        if not stat.S_ISREG(mode):
+            return {_UNREADABLE: "it is not a regular file"}
+        data = json.loads(os.read(fd, 4 * 1024 * 1024))
+    except OSError as exc:
+        return {_UNREADABLE: exc.strerror or str(exc)}
+    except (ValueError, RecursionError):
+        return {"action": "?", "decided_by": "?", "decided_at": "?"}
+    finally:
+        os.close(fd)
     return data if isinstance(data, dict) else {}
 
 
@@ -147,10 +178,14 @@ def write_decision(runs_dir: Path, decision: Decision, *, force: bool = False,
         if previous is not None and not force:
             raise DecisionExists(f"{decision.run_id}: already decided ({describe(previous)}); "
                                  "nothing was overwritten (use --force to replace it)", previous)
-        record = decision.record(user, now, force and previous is not None, previous)
+        record = decision.record(user, now, force and previous is not None,
+                                 None if previous is None or previous.get(_UNREADABLE) else previous)
         payload = (json.dumps(record, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
         tmp = f".{DECISION}.{secrets.token_hex(6)}.tmp"
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644, dir_fd=dir_fd)
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644, dir_fd=dir_fd)
+        except OSError as exc:
+            raise DecisionError(f"{decision.run_id}: cannot write in the run directory: {exc.strerror}") from None
         try:
             with os.fdopen(fd, "wb") as handle:
                 handle.write(payload)
@@ -165,6 +200,9 @@ def write_decision(runs_dir: Path, decision: Decision, *, force: bool = False,
                     winner = _read_at(dir_fd) or {}
                     raise DecisionExists(f"{decision.run_id}: someone else decided first ({describe(winner)}); "
                                          "nothing was overwritten", winner) from None
+        except OSError as exc:  # e.g. --force onto a directory named decision.json, a full disk
+            raise DecisionError(f"{decision.run_id}: cannot write {DECISION}: {exc.strerror or exc}; "
+                                "nothing was written") from None
         finally:
             try:
                 os.unlink(tmp, dir_fd=dir_fd)

@@ -143,12 +143,21 @@ class RunState:
         diagnosis = self.analyser.diagnose(ctx)
         diagnosis.evidence = self._locate(diagnosis.evidence)
         problems = list(files.problems)
-        if self.stream_error:
+        if not files.readable:
+            pass  # the run directory problem says it all
+        elif self.stream_error:
             problems.append(self.stream_error)
         elif not (self.path / "events.ndjson").exists():
             problems.append("events.ndjson: missing")
         if parser.stats.malformed:
             problems.append(f"events.ndjson: {parser.malformed_summary()}")
+        if not live and not self.stream_error and files.readable:
+            # a live stream is still being written: an unfinished last line or an empty file is normal
+            if parser.pending_bytes:
+                problems.append(f"events.ndjson:{parser.stats.lines + 1}: the last line has no newline "
+                                f"({parser.pending_bytes:,} bytes, truncated?), not read")
+            elif parser.stats.lines == 0 and (self.path / "events.ndjson").is_file():
+                problems.append("events.ndjson: empty file")
         return RunReport(
             run_id=self.run_id,
             path=self.path,
