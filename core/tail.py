@@ -4,6 +4,11 @@ Each :meth:`StreamTail.read_new` reads only the bytes appended since the last
 call. If the file shrank or was replaced (log rotation, a rewrite), the parser
 is reset and the file is read from the start, and ``reset`` says so, so that
 callers throw away what they derived from the old content.
+
+A file truncated and rewritten in place keeps its inode and may already be
+longer than what was read when we look again, so the size alone cannot tell.
+:func:`probe` keeps a few KiB from the start and from the end of what was
+read; if those bytes are no longer the same, the file was rewritten.
 """
 
 from __future__ import annotations
@@ -18,6 +23,21 @@ from core.events import Event
 from core.streams import StreamParser
 
 CHUNK = 1024 * 1024
+#: bytes compared at the start and at the end of what was already read
+PROBE = 4096
+
+
+def probe(fd: int, end: int) -> bytes:
+    """Up to :data:`PROBE` bytes from the start and from the end of the file's first ``end`` bytes.
+
+    Append-only files keep them; a rewrite (same inode, any size) almost never does.
+    """
+    if end <= 0:
+        return b""
+    head = os.pread(fd, min(end, PROBE), 0)
+    if end <= PROBE:
+        return head
+    return head + os.pread(fd, PROBE, end - PROBE)
 
 
 @dataclass
@@ -32,6 +52,7 @@ class StreamTail:
         self.path = path
         self.parser = StreamParser()
         self._identity: tuple[int, int] | None = None
+        self._probe = b""  # probe() of what the parser was fed
         self.max_bytes_per_read = max_bytes_per_read
 
     @property
@@ -62,7 +83,8 @@ class StreamTail:
             if not stat.S_ISREG(st.st_mode):
                 return ReadResult([], False, f"{self.path.name}: not a regular file, not read")
             identity = (st.st_dev, st.st_ino)
-            if self._identity is not None and (identity != self._identity or st.st_size < self.parser.fed):
+            if self._identity is not None and (identity != self._identity or st.st_size < self.parser.fed
+                                               or probe(fd, self.parser.fed) != self._probe):
                 self.parser = StreamParser()
                 reset = True
                 if on_reset is not None:
@@ -87,6 +109,7 @@ class StreamTail:
                         sink(chunk)
                 else:
                     events.extend(chunk)
+            self._probe = probe(fd, position)
         except OSError as exc:
             return ReadResult([], reset, f"{self.path.name}: cannot read: {exc.strerror}")
         finally:

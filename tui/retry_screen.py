@@ -24,12 +24,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Footer, Label, Select, Static, TabbedContent, TabPane, TextArea
+from textual.widgets.text_area import Edit, EditResult
 
 from core.config import Config
 from core.decisions import Decision, DecisionError, DecisionExists, describe, diagnosis_summary, write_decision
 from core.report import RunReport
 from core.retry import split_prompt
-from core.sanitize import inert_text
+from core.sanitize import editable_text, inert_text
 from tui.drafts import Draft, DraftStore
 from tui.model import MODE_COLOURS
 from tui.stream_index import inert
@@ -86,6 +87,19 @@ def run_editor(path: str) -> int:
     """Run $VISUAL / $EDITOR (default vi) on ``path``; tests replace this."""
     editor = os.environ.get("VISUAL") or os.environ.get("EDITOR") or "vi"
     return subprocess.call([*shlex.split(editor), path])
+
+
+class PromptEditor(TextArea):
+    """The prompt editor. A TextArea draws its text as it is, so control characters
+    (an ESC starting a title or clipboard sequence) are replaced before any text gets in,
+    whether loaded, typed or pasted."""
+
+    def edit(self, edit: Edit) -> EditResult:
+        edit.text = editable_text(edit.text)
+        return super().edit(edit)
+
+    def load_text(self, text: str) -> None:
+        super().load_text(editable_text(text))
 
 
 class ConfirmApprove(ModalScreen[bool]):
@@ -268,12 +282,13 @@ class RetryScreen(Screen[str | None]):
         self.config = config
         self.runs_dir = runs_dir
         self.drafts = drafts
-        self.generated = report.retry_prompt
+        # what is approved is what was shown: the prompt without control characters (see PromptEditor)
+        self.generated = editable_text(report.retry_prompt)
         self.engine_from = report.files.taskrun.engine_now or config.default_engine
         self.engines = list(dict.fromkeys([*config.engines, report.advice.engine, self.engine_from]))
         self.decided = report.files.decision
         self.restored = restored if restored is not None and restored.run_id == report.run_id else None
-        self.initial_prompt = self.restored.prompt if self.restored else self.generated
+        self.initial_prompt = editable_text(self.restored.prompt) if self.restored else self.generated
         initial_engine = self.restored.engine if self.restored and self.restored.engine in self.engines else ""
         self.initial_engine = initial_engine or report.advice.engine or self.engine_from
         self.prompt = self.initial_prompt
@@ -285,16 +300,16 @@ class RetryScreen(Screen[str | None]):
         yield Static(self._head(), id="retry-head", markup=False)
         with Horizontal(id="engine-row"):
             yield Label("engine")
-            yield Select([(Text(e), e) for e in self.engines], value=self.initial_engine, allow_blank=False,
-                         id="engine")
+            yield Select([(Text(inert_text(e, 40)), e) for e in self.engines], value=self.initial_engine,
+                         allow_blank=False, id="engine")
             yield Static(self._engine_note(self.initial_engine), id="engine-note", markup=False)
         with TabbedContent(initial="preview"):
             with TabPane("Preview (1)", id="preview"):
                 with VerticalScroll(id="preview-scroll"):
                     yield Static(preview_text(self.prompt), id="preview-text", markup=False)
             with TabPane("Edit (2)", id="edit"):
-                yield TextArea(self.prompt, id="editor", soft_wrap=True, show_line_numbers=False,
-                               tab_behavior="focus")
+                yield PromptEditor(self.prompt, id="editor", soft_wrap=True, show_line_numbers=False,
+                                   tab_behavior="focus")
             with TabPane("Diff (3)", id="diff"):
                 with VerticalScroll(id="diff-scroll"):
                     yield Static(diff_text(self.generated, self.prompt), id="diff-text", markup=False)
@@ -481,7 +496,7 @@ class RetryScreen(Screen[str | None]):
                 os.unlink(path)
             except OSError:
                 pass
-        self._set_prompt(text, update_editor=True)
+        self._set_prompt(editable_text(text), update_editor=True)
         self.refresh()
 
     def action_back(self) -> None:

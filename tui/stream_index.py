@@ -26,6 +26,7 @@ from rich.text import Text
 from core.events import Event, Kind
 from core.sanitize import inert_text
 from core.streams import StreamParser
+from core.tail import probe
 
 SCAN_CHUNK = 8 * 1024 * 1024
 #: bytes read for one line; longer lines are shown cut (the file is never read whole)
@@ -56,6 +57,7 @@ class LineIndex:
         self.scanned = 0  # bytes scanned so far (ends right after the last newline seen)
         self.max_len = 0
         self._identity: tuple[int, int] | None = None
+        self._probe = b""  # core.tail.probe() of the bytes indexed so far
         self._lock = threading.Lock()  # guards starts / scanned / max_len for readers
         self._update_lock = threading.Lock()  # one update() at a time, for its whole run
 
@@ -65,7 +67,8 @@ class LineIndex:
     def update(self, cancelled: "callable[[], bool] | None" = None) -> tuple[bool, int]:
         """Scan bytes added since the last call; (reset?, new line count).
 
-        A file that shrank or was replaced is re-indexed from the start.
+        A file that shrank, was replaced or was rewritten in place (see
+        :func:`core.tail.probe`) is re-indexed from the start.
         A last line without its newline yet is left for the next call.
         Thread-safe: concurrent calls run one after the other.
         """
@@ -90,7 +93,8 @@ class LineIndex:
         try:
             st = os.fstat(fd)
             identity = (st.st_dev, st.st_ino)
-            if self._identity is not None and (identity != self._identity or st.st_size < self.scanned):
+            if self._identity is not None and (identity != self._identity or st.st_size < self.scanned
+                                               or probe(fd, self.scanned) != self._probe):
                 self._clear()
                 reset = True
             self._identity = identity
@@ -119,6 +123,7 @@ class LineIndex:
                 self.starts.extend(new)
                 self.scanned = line_start
                 self.max_len = max_len
+            self._probe = probe(fd, line_start)
             return reset, len(new)
         finally:
             os.close(fd)

@@ -170,9 +170,21 @@ class StreamView(ScrollView, can_focus=True):
         message.stop()
         if message.index is not self.index:
             return
-        if message.reset:
-            self._cache.clear()
         count = len(message.index)
+        if message.reset:
+            # the file was rotated or rewritten: rows drawn and the line under the cursor belong to the
+            # old content, so start over as on a freshly opened stream (the evidence is already the new one)
+            self._cache.clear()
+            self._pending_goto = None
+            if not self.follow:
+                marks = [line for line in self._mark_lines if line < count]
+                first = next((line for line in marks if self._marks[line].winning), marks[0] if marks else None)
+                if first is not None:
+                    self._pending_goto = first + 1
+                else:
+                    self.follow = True
+            self.set_reactive(StreamView.cursor, 0)
+            self.scroll_to(0, 0, animate=False, immediate=True)
         self.empty_message = "empty stream" if count == 0 else ""
         self._update_virtual_size()
         if self._pending_goto is not None and self._pending_goto - 1 < count:
