@@ -27,6 +27,19 @@ CHUNK = 1024 * 1024
 PROBE = 4096
 
 
+def not_a_file(name: str, mode: int) -> str:
+    """Why a stream path cannot be read as a stream ("" if it is a regular file).
+
+    Open such paths with O_NONBLOCK and ask this of ``fstat``: a FIFO planted as
+    events.ndjson must be reported, not waited on.
+    """
+    if stat.S_ISDIR(mode):
+        return f"{name}: is a directory, expected a file"
+    if not stat.S_ISREG(mode):
+        return f"{name}: not a regular file, not read"
+    return ""
+
+
 def probe(fd: int, end: int) -> bytes:
     """Up to :data:`PROBE` bytes from the start and from the end of the file's first ``end`` bytes.
 
@@ -78,10 +91,9 @@ class StreamTail:
             return ReadResult([], False, f"{self.path.name}: cannot read: {exc.strerror}")
         try:
             st = os.fstat(fd)
-            if stat.S_ISDIR(st.st_mode):
-                return ReadResult([], False, f"{self.path.name}: is a directory, expected a file")
-            if not stat.S_ISREG(st.st_mode):
-                return ReadResult([], False, f"{self.path.name}: not a regular file, not read")
+            problem = not_a_file(self.path.name, st.st_mode)
+            if problem:
+                return ReadResult([], False, problem)
             identity = (st.st_dev, st.st_ino)
             if self._identity is not None and (identity != self._identity or st.st_size < self.parser.fed
                                                or probe(fd, self.parser.fed) != self._probe):

@@ -26,7 +26,7 @@ from rich.text import Text
 from core.events import Event, Kind
 from core.sanitize import inert_text
 from core.streams import StreamParser
-from core.tail import probe
+from core.tail import not_a_file, probe
 
 SCAN_CHUNK = 8 * 1024 * 1024
 #: bytes read for one line; longer lines are shown cut (the file is never read whole)
@@ -58,6 +58,7 @@ class LineIndex:
         self.max_len = 0
         self._identity: tuple[int, int] | None = None
         self._probe = b""  # core.tail.probe() of the bytes indexed so far
+        self.error = ""  # why the path cannot be indexed (a directory, a FIFO...), in core's words
         self._lock = threading.Lock()  # guards starts / scanned / max_len for readers
         self._update_lock = threading.Lock()  # one update() at a time, for its whole run
 
@@ -83,15 +84,22 @@ class LineIndex:
 
     def _update(self, cancelled: "callable[[], bool] | None") -> tuple[bool, int]:
         try:
-            fd = os.open(self.path, os.O_RDONLY)
-        except OSError:
+            fd = os.open(self.path, os.O_RDONLY | os.O_NONBLOCK)
+        except OSError as exc:
             reset = len(self.starts) > 0
             self._clear()
             self._identity = None
+            self.error = "" if isinstance(exc, FileNotFoundError) else f"{self.path.name}: cannot read: {exc.strerror}"
             return reset, 0
         reset = False
         try:
             st = os.fstat(fd)
+            self.error = not_a_file(self.path.name, st.st_mode)
+            if self.error:
+                reset = len(self.starts) > 0
+                self._clear()
+                self._identity = None
+                return reset, 0
             identity = (st.st_dev, st.st_ino)
             if self._identity is not None and (identity != self._identity or st.st_size < self.scanned
                                                or probe(fd, self.scanned) != self._probe):
@@ -157,10 +165,12 @@ class LineIndex:
             return b"", False
         start, length = span
         try:
-            fd = os.open(self.path, os.O_RDONLY)
+            fd = os.open(self.path, os.O_RDONLY | os.O_NONBLOCK)
         except OSError:
             return b"", False
         try:
+            if not_a_file(self.path.name, os.fstat(fd).st_mode):
+                return b"", False
             data = os.pread(fd, min(length, limit), start)
         except OSError:
             return b"", False

@@ -185,7 +185,7 @@ class StreamView(ScrollView, can_focus=True):
                     self.follow = True
             self.set_reactive(StreamView.cursor, 0)
             self.scroll_to(0, 0, animate=False, immediate=True)
-        self.empty_message = "empty stream" if count == 0 else ""
+        self.empty_message = message.index.error or ("empty stream" if count == 0 else "")
         self._update_virtual_size()
         if self._pending_goto is not None and self._pending_goto - 1 < count:
             target = self._pending_goto - 1

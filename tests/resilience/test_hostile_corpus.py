@@ -128,7 +128,7 @@ def _snapshot(root: Path) -> dict[str, bytes | str]:
 
 
 def _unblock_fifos(runs: Path) -> None:
-    """Release any reader still blocked opening a FIFO of the corpus (see the xfail below)."""
+    """Release any reader still blocked opening a FIFO of the corpus (a regression must fail, not hang)."""
     for fifo in (runs / build.FIFO_STREAM).iterdir():
         try:
             fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
@@ -481,19 +481,11 @@ def test_tui_as_an_unprivileged_user_lists_unreadable_runs_with_their_problems(h
 
 
 @pytest.mark.anyio
-@pytest.mark.xfail(strict=True, reason="tui/stream_index.py LineIndex._update: os.open() of a directory succeeds, "
-                   "os.pread() raises IsADirectoryError inside StreamView._scan's worker (exit_on_error=False), "
-                   "so the stream pane says 'indexing…' forever; it should say why, as core does "
-                   "('events.ndjson: is a directory, expected a file')")
 async def test_tui_stream_pane_explains_a_directory_as_events(hostile: Path, monkeypatch):
     await _stream_pane_message(hostile, monkeypatch, build.DIRS_FOR_FILES, "directory")
 
 
 @pytest.mark.anyio
-@pytest.mark.xfail(strict=True, reason="tui/stream_index.py LineIndex._update (and LineIndex.read): os.open() "
-                   "without O_NONBLOCK on a FIFO events.ndjson blocks StreamView._scan's worker thread forever "
-                   "(one leaked thread per selection); the pane says 'indexing…' forever; it should say why, "
-                   "as core does ('events.ndjson: not a regular file, not read')")
 async def test_tui_stream_pane_explains_a_fifo_as_events(hostile: Path, monkeypatch):
     try:
         await _stream_pane_message(hostile, monkeypatch, build.FIFO_STREAM, "regular file")
