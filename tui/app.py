@@ -154,7 +154,6 @@ class RetriageApp(App[int]):
         self._watch_stop: asyncio.Event | None = None
         self._table_dirty = False
         self._flush_cost = 0.0  # seconds the last table refresh took
-        self._stream_title = "stream"
 
     # -- layout ------------------------------------------------------------------
     def _main(self, selector, expect_type=None):
@@ -426,9 +425,7 @@ class RetriageApp(App[int]):
                 self._set_stream_title(f"stream · {lines}")
 
     def _set_stream_title(self, title: str) -> None:
-        self._stream_title = title
-        stream = self._main(StreamView)
-        stream.border_title = Text(title + (" · raw" if stream.raw else ""))
+        self._main(StreamView).set_title(title)
 
     @staticmethod
     def _first_evidence_line(report: RunReport) -> int | None:
@@ -500,6 +497,8 @@ class RetriageApp(App[int]):
     # -- events ------------------------------------------------------------------------
     @on(DataTable.RowHighlighted, "#runs")
     def _row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if not self.is_running or not self.screen_stack:
+            return  # a late highlight while the app shuts down: there is no screen to update
         run_id = event.row_key.value if event.row_key is not None else None
         if run_id != self.selected:
             self.selected = run_id
@@ -577,7 +576,6 @@ class RetriageApp(App[int]):
         stream = self._main(StreamView)
         stream.action_toggle_raw()
         self.show_selected(update_stream=False)
-        self._set_stream_title(self._stream_title)
 
     def action_zoom(self) -> None:
         screen = self.screen

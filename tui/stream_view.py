@@ -108,6 +108,7 @@ class StreamView(ScrollView, can_focus=True):
         self._pending_goto: int | None = None
         self.follow = True
         self.empty_message = "no run selected"
+        self._title = "stream"
 
     # -- data ----------------------------------------------------------------
     def open(self, path: Path | None, evidence: list[Evidence] | None = None, goto: int | None = None) -> None:
@@ -291,7 +292,16 @@ class StreamView(ScrollView, can_focus=True):
         self.post_message(self.CursorMoved(self, new + 1))
 
     def watch_raw(self) -> None:
+        self._apply_title()
         self.refresh()
+
+    def set_title(self, title: str) -> None:
+        """The border title; " · raw" is added here, whichever key or command toggled raw."""
+        self._title = title
+        self._apply_title()
+
+    def _apply_title(self) -> None:
+        self.border_title = Text(self._title + (" · raw" if self.raw else ""))
 
     def _scroll_cursor_visible(self) -> None:
         height = self.scrollable_content_region.height or self.size.height

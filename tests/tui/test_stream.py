@@ -35,6 +35,9 @@ async def test_stream_shows_tool_calls_readably_and_raw_on_r(runs_dir):
         assert view.raw
         text = "\n".join(_row(view, y) for y in range(view.scrollable_content_region.height))
         assert '{"type": "assistant"' in text
+        assert str(view.border_title).endswith("· raw")  # the title says so, whichever binding toggled it
+        await pilot.press("r")
+        assert not str(view.border_title).endswith("· raw")
 
 
 async def test_e_and_E_jump_between_evidence_lines(runs_dir):
