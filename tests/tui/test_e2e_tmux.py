@@ -44,7 +44,7 @@ def test_approve_a_retry_in_a_real_terminal(runs_dir, tmp_path):
     command = str(RETRIAGE) if RETRIAGE.exists() else f"{sys.executable} -m tui.main"
     env = f"XDG_STATE_HOME={tmp_path / 'state'} USER=e2e-tester TERM=xterm-256color"
     _tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "36",
-          f"env {env} {command} {runs_dir}; sleep 30")
+          f"env -u COLUMNS -u LINES {env} {command} {runs_dir}; sleep 30")  # pytest exports 80x24
     try:
         _wait_screen(session, "pay-101-permission")
         _wait_screen(session, "● watching")
