@@ -43,7 +43,7 @@ from textual.containers import Horizontal
 from textual.message import Message
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, Static
+from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
 from core.config import Config, ConfigError, find_config, load_config
@@ -62,6 +62,8 @@ WATCH_DEBOUNCE_MS = 150
 WATCH_STEP_MS = 50
 #: the analysis thread posts partial results at least this often (s) during a big scan
 BATCH_INTERVAL = 0.2
+#: ... and the first ones sooner, so the rows on screen fill in at once
+FIRST_BATCH_INTERVAL = 0.03
 
 
 class DraftIdsReady(Message):
@@ -251,6 +253,7 @@ class RetriageApp(App[int]):
             last_post = time.monotonic()
             queue = deque(order)
             done: set[str] = set()
+            posted = False
             while queue:
                 if worker.is_cancelled:
                     return
@@ -271,11 +274,13 @@ class RetriageApp(App[int]):
                 batch.reports.append(report)
                 if changed:
                     batch.changed.add(run_id)
-                if (run_id == urgent or time.monotonic() - last_post > BATCH_INTERVAL) and queue:
+                interval = BATCH_INTERVAL if posted else FIRST_BATCH_INTERVAL
+                if (run_id == urgent or time.monotonic() - last_post > interval) and queue:
                     partial = Batch(reports=batch.reports, removed=batch.removed, changed=batch.changed)
                     self.post_message(ReportsReady(partial))
                     batch = Batch(rescanned=rescan, warnings=batch.warnings, error=batch.error)
                     last_post = time.monotonic()
+                    posted = True
             self.post_message(ReportsReady(batch))
 
     @work(exclusive=True, group="watch", exit_on_error=False, description="watching the runs directory")
@@ -392,7 +397,8 @@ class RetriageApp(App[int]):
     def refresh_table(self) -> None:
         table = self._main(RunsTable)
         rows = visible_rows(self.rows.values(), self.show_all, self.query_text, self.sort_key, self.sort_reverse)
-        table.show(rows, self.now(), self.draft_ids, keep=self.selected)
+        # the cursor is the truth: a key press whose highlight is still in flight must not be undone
+        table.show(rows, self.now(), self.draft_ids, keep=table.selected_run or self.selected)
         if table.selected_run != self.selected:
             self.selected = table.selected_run
             self.show_selected(update_stream=True)
@@ -495,22 +501,22 @@ class RetriageApp(App[int]):
         self._main("#counts", Static).update(bar)
 
     # -- events ------------------------------------------------------------------------
-    @on(DataTable.RowHighlighted, "#runs")
-    def _row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+    @on(RunsTable.RowHighlighted, "#runs")
+    def _row_highlighted(self, event: RunsTable.RowHighlighted) -> None:
         if not self.is_running or not self.screen_stack:
             return  # a late highlight while the app shuts down: there is no screen to update
-        run_id = event.row_key.value if event.row_key is not None else None
+        run_id = event.run_id
         if run_id != self.selected:
             self.selected = run_id
             self.show_selected(update_stream=True)
 
-    @on(DataTable.RowSelected, "#runs")
-    def _row_selected(self, event: DataTable.RowSelected) -> None:
+    @on(RunsTable.RowSelected, "#runs")
+    def _row_selected(self, event: RunsTable.RowSelected) -> None:
         self._main(EvidenceList).focus()
 
-    @on(DataTable.HeaderSelected, "#runs")
-    def _header_selected(self, event: DataTable.HeaderSelected) -> None:
-        key = str(event.column_key.value)
+    @on(RunsTable.HeaderSelected, "#runs")
+    def _header_selected(self, event: RunsTable.HeaderSelected) -> None:
+        key = event.column
         key = {"retries": "age", "decision": "status"}.get(key, key)
         if key in SORT_KEYS:
             if key == self.sort_key:

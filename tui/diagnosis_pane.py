@@ -185,6 +185,7 @@ class DiagnosisPane(Vertical):
         yield EvidenceList(id="evidence")
 
     def show(self, report: RunReport | None, live_note: str = "", draft: bool = False) -> None:
+        same_run = self.report is not None and report is not None and self.report.run_id == report.run_id
         self.report = report
         self.query_one("#summary", Static).update(summary_text(report, live_note, draft))
         evidence = ordered_evidence(report) if report is not None and (report.failed or report.live) else []
@@ -194,13 +195,16 @@ class DiagnosisPane(Vertical):
         self._signature = signature
         self._evidence = evidence
         options = self.query_one(EvidenceList)
-        highlighted = options.highlighted
+        # a live update of the same run keeps the reviewer's place; another run starts at its top
+        highlighted = options.highlighted if same_run else None
         options.clear_options()
         mode = report.diagnosis.mode if report is not None else ""
         options.add_options([Option(evidence_label(e, e.mode == mode)) for e in evidence])
         options.border_title = f"evidence ({len(evidence)})" if evidence else "no evidence"
         if highlighted is not None and evidence:
             options.highlighted = min(highlighted, len(evidence) - 1)
+        elif not same_run:
+            options.scroll_home(animate=False, immediate=True)
 
     def update_live_note(self, live_note: str, draft: bool = False) -> None:
         if self.report is not None and self.report.live:

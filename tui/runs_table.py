@@ -1,13 +1,26 @@
-"""The runs table: one row per run, updated in place as reports arrive."""
+"""The runs table: one row per run, drawn line by line so thousands of runs cost nothing.
+
+A virtual table on the Line API (as :class:`tui.stream_view.StreamView` is, and
+as toolong draws log files): :meth:`RunsTable.show` only stores the rows, and
+``render_line`` builds the few that are on screen. Textual's DataTable keeps
+per-row bookkeeping instead (about 30 µs per ``add_row``, plus measuring every
+cell), which made listing 5,000 runs take a third of a second on every refresh.
+"""
 
 from __future__ import annotations
 
 from datetime import datetime
 
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
 from textual.geometry import Size
-from textual.widgets import DataTable
+from textual.message import Message
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 
 from tui.model import MODE_COLOURS, STATUS_FAILED, STATUS_LIVE, STATUS_PENDING, RunRow, format_age
 
@@ -34,6 +47,7 @@ def _pending_cells(row: RunRow) -> tuple[Text, ...]:
 _PENDING_STATUS = Text("…", "dim")
 _PENDING_MODE = Text("diagnosing", "dim italic")
 _PENDING_REST = (Text("-", "dim"), Text("-", "dim"), Text("-", "dim"), Text("-", "dim"), Text("-", "dim"), Text(""))
+_PENDING_LENS = tuple(cell.cell_len for cell in (_PENDING_MODE, *_PENDING_REST))
 
 
 def _cells(row: RunRow, age: str, draft: bool) -> tuple[Text, ...]:
@@ -76,99 +90,243 @@ def _cells(row: RunRow, age: str, draft: bool) -> tuple[Text, ...]:
     )
 
 
-def _sig(text: Text) -> tuple[object, ...]:
-    return (text.plain, str(text.style), tuple(text.spans))
+#: blank cells either side of a column, as DataTable draws them
+PAD = 1
+
+_Cells = tuple[Text, ...]
 
 
-class RunsTable(DataTable):
-    """A DataTable keyed by run id; :meth:`show` applies the smallest change it can."""
+class RunsTable(ScrollView, can_focus=True):
+    """One row per run under a fixed header; the cursor row is the selected run."""
 
     BINDING_GROUP_TITLE = "Runs"
     BINDINGS = [
-        Binding("j", "cursor_down", "Down", show=False),
-        Binding("k", "cursor_up", "Up", show=False),
-        Binding("g", "scroll_top", "First", show=False),
-        Binding("G", "scroll_bottom", "Last", show=False),
+        Binding("up,k", "cursor(-1)", "Up", show=False),
+        Binding("down,j", "cursor(1)", "Down", show=False),
+        Binding("pageup", "page(-1)", "Page up", show=False),
+        Binding("pagedown", "page(1)", "Page down", show=False),
+        Binding("home,g", "first", "First", show=False),
+        Binding("end,G", "last", "Last", show=False),
+        Binding("enter", "select", "Open", show=False),
     ]
 
+    COMPONENT_CLASSES = {"runs-table--header", "runs-table--cursor", "runs-table--even"}
+
+    DEFAULT_CSS = """
+    RunsTable {
+        background: $surface;
+        color: $foreground;
+        scrollbar-size-vertical: 1;
+    }
+    RunsTable > .runs-table--header { text-style: bold; background: $panel; color: $foreground; }
+    RunsTable > .runs-table--even { background: $surface-darken-1 40%; }
+    RunsTable > .runs-table--cursor {
+        background: $block-cursor-blurred-background;
+        color: $block-cursor-blurred-foreground;
+        text-style: $block-cursor-blurred-text-style;
+    }
+    RunsTable:focus > .runs-table--cursor {
+        background: $block-cursor-background;
+        color: $block-cursor-foreground;
+        text-style: $block-cursor-text-style;
+    }
+    """
+
+    cursor_row: reactive[int] = reactive(0, always_update=True)
+
+    class RowHighlighted(Message):
+        """The cursor is on another run."""
+
+        def __init__(self, table: "RunsTable", run_id: str | None) -> None:
+            super().__init__()
+            self.table = table
+            self.run_id = run_id
+
+        @property
+        def control(self) -> "RunsTable":
+            return self.table
+
+    class RowSelected(Message):
+        """Enter (or a double click): open the run."""
+
+        def __init__(self, table: "RunsTable", run_id: str) -> None:
+            super().__init__()
+            self.table = table
+            self.run_id = run_id
+
+        @property
+        def control(self) -> "RunsTable":
+            return self.table
+
+    class HeaderSelected(Message):
+        """A column header was clicked (sort by it)."""
+
+        def __init__(self, table: "RunsTable", column: str) -> None:
+            super().__init__()
+            self.table = table
+            self.column = column
+
+        @property
+        def control(self) -> "RunsTable":
+            return self.table
+
     def __init__(self, **kwargs) -> None:
-        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
+        super().__init__(**kwargs)
         self._order: list[str] = []
-        self._cells: dict[str, tuple[Text, ...]] = {}
-        #: rendered cells by (row, draft, age text): a refresh re-renders only rows that changed
-        self._cell_cache: dict[tuple[RunRow, bool, str], tuple[Text, ...]] = {}
-        self._widths: list[int] = []
+        self._cells: dict[str, _Cells] = {}
+        self._widths: list[int] = [len(label) if width is None else width for _key, label, width in COLUMNS]
+        #: rendered cells and their widths by (row, draft, age text): a refresh renders only changed rows
+        self._cell_cache: dict[tuple[RunRow, bool, str], tuple[_Cells, tuple[int, ...]]] = {}
+        self._highlighted: str | None = None
 
-    def on_mount(self) -> None:
-        self._widths = [len(label) if width is None else width for _key, label, width in COLUMNS]
-        for (key, label, _width), width in zip(COLUMNS, self._widths):
-            self.add_column(label, key=key, width=width)
-
-    def _update_dimensions(self, new_rows) -> None:
-        """Skip DataTable's per-cell measuring of new rows when every column has a fixed width.
-
-        :meth:`show` always sets explicit widths, from lengths it already knows, so
-        DataTable measuring each new cell again to size auto-width columns is pure
-        cost: 45,000 Rich measurements (about a second) to list 5,000 runs. Only the
-        scrollable size has to follow the row count.
-        """
-        if any(column.auto_width for column in self.columns.values()) or self._labelled_row_exists:
-            super()._update_dimensions(new_rows)
-            return
-        width = sum(column.get_render_width(self) for column in self.columns.values())
-        header = self.header_height if self.show_header else 0
-        self.virtual_size = Size(width + self._row_label_column_width, self._total_row_height + header)
-
-    @property
-    def selected_run(self) -> str | None:
-        if not self._order or self.cursor_row < 0 or self.cursor_row >= len(self._order):
-            return None
-        return self._order[self.cursor_row]
-
+    # -- data ----------------------------------------------------------------
     @property
     def order(self) -> list[str]:
         return list(self._order)
 
+    @property
+    def row_count(self) -> int:
+        return len(self._order)
+
+    @property
+    def selected_run(self) -> str | None:
+        if 0 <= self.cursor_row < len(self._order):
+            return self._order[self.cursor_row]
+        return None
+
+    def get_row(self, run_id: str) -> list[Text]:
+        return list(self._cells[run_id])
+
+    def get_cell(self, run_id: str, column: str) -> Text:
+        return self._cells[run_id][[key for key, _label, _width in COLUMNS].index(column)]
+
     def show(self, rows: list[RunRow], now: datetime, drafts: set[str], keep: str | None = None) -> None:
         """Display ``rows`` in order, keeping the cursor on ``keep`` (or the current run)."""
         keep = keep or self.selected_run
-        order = [r.run_id for r in rows]
-        cells: dict[str, tuple[Text, ...]] = {}
-        cache: dict[tuple[RunRow, bool, str], tuple[Text, ...]] = {}
+        cells: dict[str, _Cells] = {}
+        lens: list[tuple[int, ...]] = []
+        cache: dict[tuple[RunRow, bool, str], tuple[_Cells, tuple[int, ...]]] = {}
         for row in rows:
             key = (row, row.run_id in drafts, format_age(row.changed, now))
-            rendered = self._cell_cache.get(key) or _cells(row, key[2], key[1])
-            cache[key] = cells[row.run_id] = rendered
+            entry = self._cell_cache.get(key)
+            if entry is None:
+                rendered = _cells(row, key[2], key[1])
+                if row.status == STATUS_PENDING:  # shared cells: only the id's width varies
+                    entry = (rendered, (1, rendered[1].cell_len, *_PENDING_LENS))
+                else:
+                    entry = (rendered, tuple(cell.cell_len for cell in rendered))
+            cache[key] = entry
+            cells[row.run_id] = entry[0]
+            lens.append(entry[1])
         self._cell_cache = cache
-        fits = all(cell.cell_len <= width for run_id in order
-                   for cell, width in zip(cells[run_id], self._widths))
-        if order == self._order and fits:
-            for run_id in order:
-                old = self._cells.get(run_id)
-                new = cells[run_id]
-                if old is new:
-                    continue
-                if old is None or [_sig(t) for t in old] != [_sig(t) for t in new]:
-                    for (key, _label, _width), before, after in zip(COLUMNS, old or (None,) * len(COLUMNS), new):
-                        if before is None or _sig(before) != _sig(after):
-                            self.update_cell(run_id, key, after, update_width=False)
-            self._cells = cells
-            return
-        widths = [max([len(label), *(cells[r][i].cell_len for r in order)]) if width is None else width
-                  for i, (_key, label, width) in enumerate(COLUMNS)]
-        if widths != self._widths:
-            # explicit widths: auto-sized columns could paint stale, too-narrow rows
-            self.clear(columns=True)
-            for (key, label, _width), width in zip(COLUMNS, widths):
-                self.add_column(label, key=key, width=width)
-            self._widths = widths
-        else:
-            self.clear()
-        self._order = order
         self._cells = cells
-        for run_id in order:
-            self.add_row(*cells[run_id], key=run_id)
-        if keep in order:
-            self.move_cursor(row=order.index(keep), animate=False, scroll=True)
-        elif order:
-            self.move_cursor(row=min(self.cursor_row, len(order) - 1), animate=False)
+        self._order = [row.run_id for row in rows]
+        columns = list(zip(*lens)) if lens else [()] * len(COLUMNS)
+        self._widths = [max(len(label), *column) if width is None else width
+                        for (_key, label, width), column in zip(COLUMNS, columns)]
+        self.virtual_size = Size(sum(w + 2 * PAD for w in self._widths), len(self._order) + 1)
+        target = self._order.index(keep) if keep in cells else min(self.cursor_row, len(self._order) - 1)
+        self.cursor_row = max(0, target)
+        self.refresh()
+
+    def move_cursor(self, *, row: int, animate: bool = False, scroll: bool = True) -> None:
+        """DataTable's name for it, kept for callers and tests."""
+        self.cursor_row = row
+
+    # -- cursor ------------------------------------------------------------------
+    def validate_cursor_row(self, value: int) -> int:
+        return max(0, min(value, len(self._order) - 1))
+
+    def watch_cursor_row(self, old: int, new: int) -> None:
+        self._scroll_cursor_visible()
+        self.refresh()
+        run_id = self.selected_run
+        if run_id != self._highlighted:
+            self._highlighted = run_id
+            self.post_message(self.RowHighlighted(self, run_id))
+
+    def _scroll_cursor_visible(self) -> None:
+        rows_shown = max(1, (self.scrollable_content_region.height or self.size.height) - 1)  # minus the header
+        top = round(self.scroll_offset.y)
+        if self.cursor_row < top:
+            self.scroll_to(y=self.cursor_row, animate=False, immediate=True)
+        elif self.cursor_row >= top + rows_shown:
+            self.scroll_to(y=self.cursor_row - rows_shown + 1, animate=False, immediate=True)
+
+    def action_cursor(self, delta: int) -> None:
+        self.cursor_row += delta
+
+    def action_page(self, direction: int) -> None:
+        self.cursor_row += direction * max(1, (self.scrollable_content_region.height or 2) - 2)
+
+    def action_first(self) -> None:
+        self.cursor_row = 0
+
+    def action_last(self) -> None:
+        self.cursor_row = len(self._order) - 1
+
+    def action_select(self) -> None:
+        if self.selected_run is not None:
+            self.post_message(self.RowSelected(self, self.selected_run))
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        if offset.y == 0:
+            column = self._column_at(offset.x + round(self.scroll_offset.x))
+            if column is not None:
+                self.post_message(self.HeaderSelected(self, column))
+            return
+        row = round(self.scroll_offset.y) + offset.y - 1
+        if 0 <= row < len(self._order):
+            if row == self.cursor_row and event.chain > 1:
+                self.action_select()
+            self.cursor_row = row
+
+    def _column_at(self, x: int) -> str | None:
+        for (key, _label, _width), width in zip(COLUMNS, self._widths):
+            x -= width + 2 * PAD
+            if x < 0:
+                return key
+        return None
+
+    # -- drawing ----------------------------------------------------------------
+    def _segments(self, cells: _Cells | tuple[str, ...], style: Style) -> list[Segment]:
+        """One run of segments per cell, padded to its column: every cell starts at its own x."""
+        console = self.app.console
+        out: list[Segment] = []
+        pad = Segment(" " * PAD, style)
+        for cell, width in zip(cells, self._widths):
+            text = cell if isinstance(cell, Text) else Text(cell)
+            if text.cell_len > width:
+                text = text.copy()
+                text.truncate(width, overflow="ellipsis")
+            out.append(pad)
+            # Text.render leaves the Text's own style to the caller (only spans are applied)
+            cell_style = style + console.get_style(text.style, default=Style.null()) if text.style else style
+            for segment in text.render(console, end=""):
+                out.append(Segment(segment.text, cell_style + segment.style if segment.style else cell_style))
+            out.append(Segment(" " * (width - min(text.cell_len, width) + PAD), style))
+        return out
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        width = self.scrollable_content_region.width or self.size.width
+        base = self.rich_style
+        if y == 0:
+            style = base + self.get_component_rich_style("runs-table--header")
+            cells: _Cells | tuple[str, ...] = tuple(label for _key, label, _width in COLUMNS)
+        else:
+            index = round(scroll_y) + y - 1
+            if index >= len(self._order):
+                return Strip.blank(width, base)
+            style = base
+            if index % 2:
+                style += self.get_component_rich_style("runs-table--even", partial=True)
+            if index == self.cursor_row:
+                style += self.get_component_rich_style("runs-table--cursor", partial=True)
+            cells = self._cells[self._order[index]]
+        return Strip(self._segments(cells, style)).crop_extend(scroll_x, scroll_x + width, style)
+
+

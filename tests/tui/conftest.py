@@ -71,8 +71,18 @@ async def wait_for(pilot, predicate: Callable[[], bool], timeout: float = TIMEOU
 
 
 async def loaded(pilot) -> None:
+    """The first scan is over and the table shows its outcome (no row still waiting for a diagnosis)."""
+    from tui.model import STATUS_PENDING
+    from tui.runs_table import RunsTable
+
     app = pilot.app
-    await wait_for(pilot, lambda: app.loaded and app.rows, what="first scan")
+    table = app.query_one(RunsTable)
+
+    def done() -> bool:
+        return bool(app.loaded and app.rows and not app.pending and table.order
+                    and all(app.rows[run_id].status != STATUS_PENDING for run_id in table.order if run_id in app.rows))
+
+    await wait_for(pilot, done, what="first scan")
     await pilot.pause()
 
 
@@ -84,11 +94,15 @@ async def select_run(pilot, run_id: str) -> None:
     table = app.query_one(RunsTable)
     table.focus()
     await wait_for(pilot, lambda: run_id in table.order, what=f"{run_id} in the table")
-    target = table.order.index(run_id)
-    for _ in range(len(table.order) + 2):
-        if table.cursor_row == target:
+    for _ in range(3 * len(table.order) + 6):
+        if app.selected == run_id:
             break
-        await pilot.press("j" if table.cursor_row < target else "k")
+        order = table.order  # rows may move while diagnoses arrive: aim again after every key
+        target = order.index(run_id) if run_id in order else 0
+        if table.cursor_row != target:
+            await pilot.press("j" if table.cursor_row < target else "k")
+        else:
+            await pilot.pause(0.05)
     await wait_for(pilot, lambda: app.selected == run_id, what=f"{run_id} selected")
     await pilot.pause()
 

@@ -33,6 +33,7 @@ async def test_all_runs_listed_before_any_is_diagnosed_with_progress_shown(tmp_p
     runs = _slow_runs(tmp_path, 4)
     app = make_app(runs)
     async with app.run_test(size=(120, 30)) as pilot:
+        await wait_for(pilot, lambda: bool(app.query(RunsTable)), what="the main screen")  # a busy CI
         table = app.query_one(RunsTable)
         await wait_for(pilot, lambda: len(table.order) == 4, what="all runs listed")
         pending = [run_id for run_id in table.order if app.rows[run_id].status == STATUS_PENDING]
@@ -48,6 +49,7 @@ async def test_the_run_under_the_cursor_is_diagnosed_next(tmp_path):
     runs = _slow_runs(tmp_path, 5)
     app = make_app(runs)
     async with app.run_test(size=(120, 30)) as pilot:
+        await wait_for(pilot, lambda: bool(app.query(RunsTable)), what="the main screen")  # a busy CI
         table = app.query_one(RunsTable)
         await wait_for(pilot, lambda: len(table.order) == 5, what="all runs listed")
         table.focus()

@@ -6,6 +6,8 @@ Update after an intended visual change with:
 
 from __future__ import annotations
 
+import re
+
 from tests.tui.conftest import loaded, make_app, select_run, wait_for
 from tui.help_screen import HelpScreen
 from tui.retry_screen import RetryScreen
@@ -19,7 +21,20 @@ async def _main_ready(pilot) -> None:
     await select_run(pilot, "pay-101-permission")
     view = pilot.app.query_one(StreamView)
     await wait_for(pilot, lambda: view.line_count == 12, what="stream indexed")
-    await pilot.pause()
+    await _settled(pilot)
+
+
+async def _settled(pilot, frames: int = 3) -> None:
+    """Until the screen draws the same thing a few frames running (panes re-wrap as scrollbars appear)."""
+    last = None
+    same = 0
+    for _ in range(50):
+        await pilot.pause(0.05)
+        shot = re.sub(r"terminal-\d+", "", pilot.app.export_screenshot())  # ids differ per export
+        same = same + 1 if shot == last else 0
+        if same >= frames:
+            return
+        last = shot
 
 
 def test_main_screen(snap_compare, runs_dir):
