@@ -45,7 +45,7 @@ def _groups() -> list[tuple[str, list[tuple[str, str]]]]:
     groups: list[tuple[str, list[tuple[str, str]]]] = []
     sources = [
         ("Main screen", RetriageApp.BINDINGS),
-        ("Runs table", [*RunsTable.BINDINGS, Binding("enter", "", "Go to the evidence list")]),
+        ("Runs table", RunsTable.BINDINGS),
         ("Evidence list", [*EvidenceList.BINDINGS, Binding("enter", "", "Jump the stream to this evidence")]),
         ("Stream", StreamView.BINDINGS),
         ("Retry screen", RetryScreen.BINDINGS),

@@ -107,7 +107,7 @@ class RunsTable(ScrollView, can_focus=True):
         Binding("pagedown", "page(1)", "Page down", show=False),
         Binding("home,g", "first", "First", show=False),
         Binding("end,G", "last", "Last", show=False),
-        Binding("enter", "select", "Open", show=False),
+        Binding("enter", "select", "Go to the evidence list", show=False),
     ]
 
     COMPONENT_CLASSES = {"runs-table--header", "runs-table--cursor", "runs-table--even"}
