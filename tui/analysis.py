@@ -67,6 +67,7 @@ class Batch:
     rescanned: bool = False
     error: str = ""
     listed: list[str] | None = None
+    unreadable: dict[str, str] = field(default_factory=dict)  # run id -> one-line message
 
 
 class RunStore:

@@ -51,8 +51,8 @@ from core.report import RunReport
 from tui.analysis import Batch, Jobs, RunStore
 from tui.diagnosis_pane import DiagnosisPane, EvidenceList, ordered_evidence
 from tui.drafts import Draft, DraftStore
-from tui.model import (MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, mode_counts, pending_row, row_from_report,
-                       visible_rows)
+from tui.model import (MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, error_row, mode_counts, pending_row,
+                       row_from_report, visible_rows)
 from tui.runs_table import RunsTable
 from tui.stream_index import inert
 from tui.stream_view import StreamView
@@ -150,6 +150,7 @@ class RetriageApp(App[int]):
         self.selected: str | None = None
         self.loaded = False  # the first full scan finished
         self.pending: set[str] = set()  # listed, not diagnosed yet
+        self.read_errors: dict[str, str] = {}  # runs that could not be read, and why
         self.scan_total = 0  # runs in the last listing, for the progress indicator
         self.watching = "off"
         self.last_change: float | None = None
@@ -265,18 +266,18 @@ class RetriageApp(App[int]):
                 try:
                     report, changed = store.read(run_id)
                 except Exception as exc:  # noqa: BLE001 - one bad run must not stop the others
-                    batch.warnings.append(f"{run_id}: cannot read: {exc}")
+                    batch.unreadable[run_id] = " ".join(f"{run_id}: cannot read: {exc}".split())[:300]
                     continue
-                if report is None:
-                    if changed or not (self.runs_dir / run_id).exists():
-                        batch.removed.append(run_id)
+                if report is None:  # gone, or no longer a run directory
+                    batch.removed.append(run_id)
                     continue
                 batch.reports.append(report)
                 if changed:
                     batch.changed.add(run_id)
                 interval = BATCH_INTERVAL if posted else FIRST_BATCH_INTERVAL
                 if (run_id == urgent or time.monotonic() - last_post > interval) and queue:
-                    partial = Batch(reports=batch.reports, removed=batch.removed, changed=batch.changed)
+                    partial = Batch(reports=batch.reports, removed=batch.removed, changed=batch.changed,
+                                    unreadable=batch.unreadable)
                     self.post_message(ReportsReady(partial))
                     batch = Batch(rescanned=rescan, warnings=batch.warnings, error=batch.error)
                     last_post = time.monotonic()
@@ -342,6 +343,7 @@ class RetriageApp(App[int]):
             self.rows.pop(run_id, None)
             self.changed_at.pop(run_id, None)
             self.pending.discard(run_id)
+            self.read_errors.pop(run_id, None)
         if batch.listed is not None:
             for run_id in batch.listed:
                 if run_id not in self.rows:
@@ -352,6 +354,14 @@ class RetriageApp(App[int]):
             self.reports[report.run_id] = report
             self.rows[report.run_id] = row_from_report(report)
             self.pending.discard(report.run_id)
+            self.read_errors.pop(report.run_id, None)
+        for run_id, problem in batch.unreadable.items():
+            self.reports.pop(run_id, None)
+            self.rows[run_id] = error_row(run_id)
+            self.pending.discard(run_id)
+            if self.read_errors.get(run_id) != problem:
+                self.notify(problem, severity="error", timeout=8, markup=False)
+            self.read_errors[run_id] = problem
             if report.run_id in batch.changed:
                 self.changed_at[report.run_id] = now
         if batch.changed or batch.removed:
@@ -396,7 +406,9 @@ class RetriageApp(App[int]):
 
     def refresh_table(self) -> None:
         table = self._main(RunsTable)
-        rows = visible_rows(self.rows.values(), self.show_all, self.query_text, self.sort_key, self.sort_reverse)
+        scanning = not self.loaded or bool(self.pending)
+        rows = visible_rows(self.rows.values(), self.show_all, self.query_text, self.sort_key, self.sort_reverse,
+                            keep=table.selected_run if scanning else None)
         # the cursor is the truth: a key press whose highlight is still in flight must not be undone
         table.show(rows, self.now(), self.draft_ids, keep=table.selected_run or self.selected)
         if table.selected_run != self.selected:
@@ -412,6 +424,8 @@ class RetriageApp(App[int]):
         note = self._live_note(report)
         if report is None and self.selected in self.pending:
             note = "Diagnosing this run next…"
+        elif report is None and self.selected in self.read_errors:
+            note = self.read_errors[self.selected]
         pane.show(report, note, self.selected in self.draft_ids)
         pane.border_title = Text("diagnosis" if report is None else f"diagnosis · {inert(report.run_id, 80)}")
         if update_stream:

@@ -189,7 +189,8 @@ class DiagnosisPane(Vertical):
         self.report = report
         self.query_one("#summary", Static).update(summary_text(report, live_note, draft))
         evidence = ordered_evidence(report) if report is not None and (report.failed or report.live) else []
-        signature = tuple((e.rule, e.line, e.text, e.mode) for e in evidence)
+        signature = (report.run_id if report is not None else None,
+                     tuple((e.rule, e.line, e.text, e.mode) for e in evidence))
         if signature == self._signature:
             return
         self._signature = signature

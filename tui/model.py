@@ -45,6 +45,8 @@ STATUS_LIVE = "live"
 STATUS_OK = "ok"
 #: listed, not read yet: a big directory is listed first and diagnosed progressively
 STATUS_PENDING = "pending"
+#: listed, but reading it failed (the message is in a toast and in the pane)
+STATUS_ERROR = "error"
 
 SORT_KEYS = ("age", "status", "mode", "confidence", "run", "ticket", "engine")
 
@@ -151,8 +153,14 @@ def pending_row(run_id: str) -> RunRow:
                   retries="-", changed=None, decision="", advised=None)
 
 
+def error_row(run_id: str) -> RunRow:
+    """The row of a run that could not be read at all."""
+    return RunRow(run_id=run_id, status=STATUS_ERROR, ticket="", engine="", mode="", confidence=None,
+                  retries="-", changed=None, decision="", advised=None)
+
+
 def _sort_key(key: str) -> Callable[[RunRow], object]:
-    status_rank = {STATUS_LIVE: 0, STATUS_FAILED: 1, STATUS_PENDING: 2, STATUS_OK: 3}
+    status_rank = {STATUS_LIVE: 0, STATUS_FAILED: 1, STATUS_ERROR: 2, STATUS_PENDING: 3, STATUS_OK: 4}
     mode_rank = {mode: i for i, mode in enumerate(MODES)}
     epoch = datetime.min.replace(tzinfo=timezone.utc)
     if key == "status":
@@ -171,9 +179,14 @@ def _sort_key(key: str) -> Callable[[RunRow], object]:
     return lambda r: (-(r.changed or epoch).timestamp(), r.run_id)
 
 
-def visible_rows(rows: Iterable[RunRow], show_all: bool, query: str, sort: str, reverse: bool = False) -> list[RunRow]:
-    """The rows to show: failed and live by default (all with ``show_all``), filtered and sorted."""
-    chosen = [r for r in rows if (show_all or r.status != STATUS_OK) and r.matches(query)]
+def visible_rows(rows: Iterable[RunRow], show_all: bool, query: str, sort: str, reverse: bool = False,
+                 keep: str | None = None) -> list[RunRow]:
+    """The rows to show: failed and live by default (all with ``show_all``), filtered and sorted.
+
+    ``keep`` stays listed even if it turned out fine: while a scan diagnoses runs
+    one by one, the row under the reviewer's cursor must not vanish beneath it.
+    """
+    chosen = [r for r in rows if (show_all or r.status != STATUS_OK or r.run_id == keep) and r.matches(query)]
     chosen.sort(key=_sort_key(sort), reverse=reverse)
     return chosen
 
@@ -181,7 +194,7 @@ def visible_rows(rows: Iterable[RunRow], show_all: bool, query: str, sort: str, 
 def mode_counts(rows: Iterable[RunRow]) -> dict[str, int]:
     """Failed runs per mode, in the canonical mode order, plus live, ok and pending totals."""
     counts: dict[str, int] = {}
-    live = ok = pending = 0
+    live = ok = pending = errors = 0
     for row in rows:
         if row.status == STATUS_FAILED:
             counts[row.mode] = counts.get(row.mode, 0) + 1
@@ -189,6 +202,8 @@ def mode_counts(rows: Iterable[RunRow]) -> dict[str, int]:
             live += 1
         elif row.status == STATUS_PENDING:
             pending += 1
+        elif row.status == STATUS_ERROR:
+            errors += 1
         else:
             ok += 1
     ordered = {mode: counts[mode] for mode in MODES if mode in counts}
@@ -196,4 +211,5 @@ def mode_counts(rows: Iterable[RunRow]) -> dict[str, int]:
     ordered["_live"] = live
     ordered["_ok"] = ok
     ordered["_pending"] = pending
+    ordered["_error"] = errors
     return ordered

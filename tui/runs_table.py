@@ -22,7 +22,8 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from tui.model import MODE_COLOURS, STATUS_FAILED, STATUS_LIVE, STATUS_PENDING, RunRow, format_age
+from tui.model import (MODE_COLOURS, STATUS_ERROR, STATUS_FAILED, STATUS_LIVE, STATUS_PENDING, RunRow,
+                       format_age)
 
 COLUMNS = (
     ("status", " ", 1),
@@ -53,6 +54,9 @@ _PENDING_LENS = tuple(cell.cell_len for cell in (_PENDING_MODE, *_PENDING_REST))
 def _cells(row: RunRow, age: str, draft: bool) -> tuple[Text, ...]:
     if row.status == STATUS_PENDING:
         return _pending_cells(row)
+    if row.status == STATUS_ERROR:
+        run_id = row.run_id if len(row.run_id) <= MAX_ID else row.run_id[: MAX_ID - 1] + "…"
+        return (Text("!", "bold red"), Text(run_id, "bold"), Text("unreadable", "red"), *_PENDING_REST)
     if row.status == STATUS_FAILED:
         status = Text("✗", "bold red")
     elif row.status == STATUS_LIVE:
@@ -211,7 +215,7 @@ class RunsTable(ScrollView, can_focus=True):
             entry = self._cell_cache.get(key)
             if entry is None:
                 rendered = _cells(row, key[2], key[1])
-                if row.status == STATUS_PENDING:  # shared cells: only the id's width varies
+                if row.status in (STATUS_PENDING, STATUS_ERROR):  # shared cells: only the id's width varies
                     entry = (rendered, (1, rendered[1].cell_len, *_PENDING_LENS))
                 else:
                     entry = (rendered, tuple(cell.cell_len for cell in rendered))
@@ -222,12 +226,13 @@ class RunsTable(ScrollView, can_focus=True):
         self._cells = cells
         self._order = [row.run_id for row in rows]
         columns = list(zip(*lens)) if lens else [()] * len(COLUMNS)
-        self._widths = [max(len(label), *column) if width is None else width
+        self._widths = [max((len(label), *column)) if width is None else width
                         for (_key, label, width), column in zip(COLUMNS, columns)]
         self.virtual_size = Size(sum(w + 2 * PAD for w in self._widths), len(self._order) + 1)
-        target = self._order.index(keep) if keep in cells else min(self.cursor_row, len(self._order) - 1)
-        self.cursor_row = max(0, target)
-        self.refresh()
+        target = max(0, self._order.index(keep) if keep in cells else min(self.cursor_row, len(self._order) - 1))
+        if target != self.cursor_row or self.selected_run != self._highlighted:
+            self.cursor_row = target  # scrolls to it and says which run is highlighted now
+        self.refresh()  # same run, same row: leave the scroll where the reviewer put it
 
     def move_cursor(self, *, row: int, animate: bool = False, scroll: bool = True) -> None:
         """DataTable's name for it, kept for callers and tests."""

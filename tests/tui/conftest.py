@@ -79,8 +79,10 @@ async def loaded(pilot) -> None:
     table = app.query_one(RunsTable)
 
     def done() -> bool:
-        return bool(app.loaded and app.rows and not app.pending and table.order
-                    and all(app.rows[run_id].status != STATUS_PENDING for run_id in table.order if run_id in app.rows))
+        # the app's rows are final and the table has drawn them (no row still says "diagnosing")
+        return bool(app.loaded and app.rows and not app.pending and table.order and not app._table_dirty
+                    and all(app.rows[run_id].status != STATUS_PENDING for run_id in table.order if run_id in app.rows)
+                    and all(table.get_cell(run_id, "mode").plain != "diagnosing" for run_id in table.order))
 
     await wait_for(pilot, done, what="first scan")
     await pilot.pause()
