@@ -355,6 +355,8 @@ class RetriageApp(App[int]):
             self.rows[report.run_id] = row_from_report(report)
             self.pending.discard(report.run_id)
             self.read_errors.pop(report.run_id, None)
+            if report.run_id in batch.changed:
+                self.changed_at[report.run_id] = now
         for run_id, problem in batch.unreadable.items():
             self.reports.pop(run_id, None)
             self.rows[run_id] = error_row(run_id)
@@ -362,8 +364,6 @@ class RetriageApp(App[int]):
             if self.read_errors.get(run_id) != problem:
                 self.notify(problem, severity="error", timeout=8, markup=False)
             self.read_errors[run_id] = problem
-            if report.run_id in batch.changed:
-                self.changed_at[report.run_id] = now
         if batch.changed or batch.removed:
             if self.loaded:
                 self.last_change = now

@@ -39,10 +39,13 @@ COLUMNS = (
 MAX_ID = 34
 
 
+def _short_id(run_id: str) -> str:
+    return run_id if len(run_id) <= MAX_ID else run_id[: MAX_ID - 1] + "…"
+
+
 def _pending_cells(row: RunRow) -> tuple[Text, ...]:
     """A listed run not read yet: only its id differs, the other cells are shared (never mutated)."""
-    run_id = row.run_id if len(row.run_id) <= MAX_ID else row.run_id[: MAX_ID - 1] + "…"
-    return (_PENDING_STATUS, Text(run_id), _PENDING_MODE, *_PENDING_REST)
+    return (_PENDING_STATUS, Text(_short_id(row.run_id)), _PENDING_MODE, *_PENDING_REST)
 
 
 _PENDING_STATUS = Text("…", "dim")
@@ -55,15 +58,14 @@ def _cells(row: RunRow, age: str, draft: bool) -> tuple[Text, ...]:
     if row.status == STATUS_PENDING:
         return _pending_cells(row)
     if row.status == STATUS_ERROR:
-        run_id = row.run_id if len(row.run_id) <= MAX_ID else row.run_id[: MAX_ID - 1] + "…"
-        return (Text("!", "bold red"), Text(run_id, "bold"), Text("unreadable", "red"), *_PENDING_REST)
+        return (Text("!", "bold red"), Text(_short_id(row.run_id), "bold"), Text("unreadable", "red"), *_PENDING_REST)
     if row.status == STATUS_FAILED:
         status = Text("✗", "bold red")
     elif row.status == STATUS_LIVE:
         status = Text("●", "bold green")
     else:
         status = Text("✓", "dim green")
-    run_id = row.run_id if len(row.run_id) <= MAX_ID else row.run_id[: MAX_ID - 1] + "…"
+    run_id = _short_id(row.run_id)
     if row.mode:
         colour = MODE_COLOURS.get(row.mode, "")
         mode = Text(row.mode_label, f"bold {colour}" if row.status == STATUS_FAILED else f"italic {colour}")
@@ -187,10 +189,6 @@ class RunsTable(ScrollView, can_focus=True):
     @property
     def order(self) -> list[str]:
         return list(self._order)
-
-    @property
-    def row_count(self) -> int:
-        return len(self._order)
 
     @property
     def selected_run(self) -> str | None:

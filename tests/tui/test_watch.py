@@ -76,6 +76,7 @@ async def test_growing_stream_updates_the_diagnosis_in_place(runs_dir):
         await wait_for(pilot, lambda: app.reports["api-5-live"].diagnosis.mode == "dependency_missing",
                        what="provisional mode updated")
         assert "dependency_missing" in str(pane.query_one("#summary").render())
+        assert "updated 0s ago" in str(pane.query_one("#summary").render())  # the reviewer sees it is fresh
         # the run fails while we watch
         _append(events, FAIL_LINES[2:])
         taskrun = runs_dir / "api-5-live" / "taskrun.json"
