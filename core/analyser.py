@@ -42,7 +42,7 @@ from core.config import MODES, Config
 from core.detectors import CallTracker, EditTracker, append_bounded, scaled, structural_evidence
 from core.diagnosis import Alternative, Diagnosis, Evidence
 from core.events import Event, Kind
-from core.literals import QuickPattern, may_match, required_literals
+from core.literals import QuickPattern
 from core.rundir import TaskRun
 from core.sanitize import inert_text, safe_command, safe_token
 from core.task import TaskScope, path_matches
@@ -121,8 +121,8 @@ class Analyser:
         self._worked: dict[str, int] = {}
         self._last_edit_seq = 0
         self.calls = CallTracker(int(self.t["identical_calls"]), int(self.t["alternation_min"]))
-        # per pattern, the literals one of which any match contains (core/literals.py)
-        self._scanned = [(pattern, required_literals(pattern.regex)) for pattern in config.patterns]
+        # each rule's regex behind its required-literals check (core/literals.py)
+        self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
         self._hits: dict[str, list[_Hit]] = defaultdict(list)
         self._by_key: dict[str, list[_Hit]] = defaultdict(list)
         self._structural: list[Evidence] = []
@@ -188,13 +188,11 @@ class Analyser:
         worked_at = self._worked.get(key) if event.kind is Kind.TOOL_RESULT else None
         regression = worked_at is not None and self._last_edit_seq > worked_at
         segments = _segments(text)
-        for pattern, literals in self._scanned:
+        for pattern, quick in self._scanned:
             if channel not in pattern.channels:
                 continue
             for start, segment in segments:
-                if not may_match(literals, segment):
-                    continue
-                match = pattern.regex.search(segment)
+                match = quick.search(segment)
                 if match is None:
                     continue
                 fired.add(pattern.id)
