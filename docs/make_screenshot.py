@@ -32,8 +32,8 @@ async def main() -> None:
             table = app.query_one(RunsTable)
             for _ in range(100):
                 await pilot.pause(0.05)
-                if table.row_count >= 9:
-                    break
+                if app.loaded and not app.pending and not app._table_dirty and len(table.order) >= 9:
+                    break  # every run diagnosed and drawn
             table.focus()
             for _ in range(4):
                 await pilot.press("j")
