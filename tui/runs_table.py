@@ -140,41 +140,35 @@ class RunsTable(ScrollView, can_focus=True):
 
     cursor_row: reactive[int] = reactive(0, always_update=True)
 
-    class RowHighlighted(Message):
-        """The cursor is on another run."""
-
-        def __init__(self, table: "RunsTable", run_id: str | None) -> None:
+    class _TableMessage(Message):
+        def __init__(self, table: "RunsTable") -> None:
             super().__init__()
             self.table = table
-            self.run_id = run_id
 
         @property
         def control(self) -> "RunsTable":
             return self.table
 
-    class RowSelected(Message):
+    class RowHighlighted(_TableMessage):
+        """The cursor is on another run (None: the table is empty)."""
+
+        def __init__(self, table: "RunsTable", run_id: str | None) -> None:
+            super().__init__(table)
+            self.run_id = run_id
+
+    class RowSelected(_TableMessage):
         """Enter (or a double click): open the run."""
 
         def __init__(self, table: "RunsTable", run_id: str) -> None:
-            super().__init__()
-            self.table = table
+            super().__init__(table)
             self.run_id = run_id
 
-        @property
-        def control(self) -> "RunsTable":
-            return self.table
-
-    class HeaderSelected(Message):
+    class HeaderSelected(_TableMessage):
         """A column header was clicked (sort by it)."""
 
         def __init__(self, table: "RunsTable", column: str) -> None:
-            super().__init__()
-            self.table = table
+            super().__init__(table)
             self.column = column
-
-        @property
-        def control(self) -> "RunsTable":
-            return self.table
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)

@@ -160,3 +160,16 @@ async def test_the_clock_tick_during_shutdown_does_not_crash(runs_dir):
         app._tick()  # raised NoMatches before
         await pilot.pause()
         assert app.is_running
+
+
+async def test_clicking_a_column_header_sorts_by_it(runs_dir):
+    app = make_app(runs_dir)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await loaded(pilot)
+        table = app.query_one(RunsTable)
+        # the header is the table's first line, inside a 1-cell border; "Run" starts after the status column
+        await pilot.click(RunsTable, offset=(8, 1))
+        await wait_for(pilot, lambda: app.sort_key == "run" and table.order == sorted(table.order), what="sorted by run")
+        await pilot.click(RunsTable, offset=(8, 1))
+        await wait_for(pilot, lambda: app.sort_reverse and table.order == sorted(table.order, reverse=True),
+                       what="reversed")
