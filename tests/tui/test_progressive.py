@@ -29,12 +29,17 @@ def _slow_runs(root: Path, count: int) -> Path:
     return runs
 
 
+async def _table(pilot) -> RunsTable:
+    """The runs table, once the main screen is composed (a busy CI machine can lag behind run_test)."""
+    await wait_for(pilot, lambda: bool(pilot.app.query(RunsTable)), what="the main screen")
+    return pilot.app.query_one(RunsTable)
+
+
 async def test_all_runs_listed_before_any_is_diagnosed_with_progress_shown(tmp_path):
     runs = _slow_runs(tmp_path, 4)
     app = make_app(runs)
     async with app.run_test(size=(120, 30)) as pilot:
-        await wait_for(pilot, lambda: bool(app.query(RunsTable)), what="the main screen")  # a busy CI
-        table = app.query_one(RunsTable)
+        table = await _table(pilot)
         await wait_for(pilot, lambda: len(table.order) == 4, what="all runs listed")
         pending = [run_id for run_id in table.order if app.rows[run_id].status == STATUS_PENDING]
         assert len(pending) >= 2, "the table waited for the diagnoses before listing"
@@ -49,8 +54,7 @@ async def test_the_run_under_the_cursor_is_diagnosed_next(tmp_path):
     runs = _slow_runs(tmp_path, 5)
     app = make_app(runs)
     async with app.run_test(size=(120, 30)) as pilot:
-        await wait_for(pilot, lambda: bool(app.query(RunsTable)), what="the main screen")  # a busy CI
-        table = app.query_one(RunsTable)
+        table = await _table(pilot)
         await wait_for(pilot, lambda: len(table.order) == 5, what="all runs listed")
         table.focus()
         last = table.order[-1]
@@ -137,8 +141,7 @@ async def test_the_run_under_the_cursor_stays_while_the_scan_goes_on_even_if_it_
     (ok / "taskrun.json").write_text('{"state": "Succeeded"}')
     app = make_app(runs)
     async with app.run_test(size=(120, 30)) as pilot:
-        await wait_for(pilot, lambda: bool(app.query(RunsTable)), what="the main screen")
-        table = app.query_one(RunsTable)
+        table = await _table(pilot)
         await wait_for(pilot, lambda: "aaa-ok" in table.order and app.selected == "aaa-ok", what="cursor on aaa-ok")
         await wait_for(pilot, lambda: app.rows["aaa-ok"].status == "ok", what="aaa-ok diagnosed")
         assert app.pending, "the scan ended too early for this test"
