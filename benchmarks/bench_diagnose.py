@@ -30,8 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.gen_stream import FORMATS, generate  # noqa: E402
-from core import jsonlib  # noqa: E402
-from core.events import Event, Format, Kind  # noqa: E402
+from retriage.core import jsonlib  # noqa: E402
+from retriage.core.events import Event, Format, Kind  # noqa: E402
 
 #: average bytes per generated event, to turn --size-mb into an event count
 _BYTES_PER_EVENT = {"claude": 560, "osmia": 420}
@@ -55,8 +55,8 @@ def floors(path: Path) -> tuple[float, float]:
 
 def _child(run: Path) -> None:
     """Runs in a fresh process: diagnose once, print time and peak RSS as JSON."""
-    from core.config import default_config
-    from core.report import diagnose_dir
+    from retriage.core.config import default_config
+    from retriage.core.report import diagnose_dir
 
     config = default_config()
     start = time.perf_counter()

@@ -19,8 +19,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.gen_stream import FORMATS, generate  # noqa: E402
-from core.config import default_config  # noqa: E402
-from core.report import RunState  # noqa: E402
+from retriage.core.config import default_config  # noqa: E402
+from retriage.core.report import RunState  # noqa: E402
 
 
 def bench(fmt: str, events: int, append: int, rounds: int, tmp: Path) -> None:

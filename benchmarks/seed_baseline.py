@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from core.config import default_config  # noqa: E402
-from core.report import diagnose_dir  # noqa: E402
+from retriage.core.config import default_config  # noqa: E402
+from retriage.core.report import diagnose_dir  # noqa: E402
 from tests.corpus_eval import load_cases  # noqa: E402
 
 SEED_ORDER = [

@@ -20,12 +20,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from core.config import load_config  # noqa: E402
+from retriage.core.config import load_config  # noqa: E402
 from tests.tui.test_stream import _StreamApp, _big_stream  # noqa: E402
-from tui.app import RetriageApp  # noqa: E402
-from tui.drafts import DraftStore  # noqa: E402
-from tui.runs_table import RunsTable  # noqa: E402
-from tui.stream_view import StreamView  # noqa: E402
+from retriage.tui.app import RetriageApp  # noqa: E402
+from retriage.tui.drafts import DraftStore  # noqa: E402
+from retriage.tui.runs_table import RunsTable  # noqa: E402
+from retriage.tui.stream_view import StreamView  # noqa: E402
 
 FIXTURES = Path(__file__).resolve().parent.parent / "tests" / "tui" / "fixtures"
 

@@ -1,8 +1,10 @@
 """retriage core: the diagnosis library.
 
 Pure functions and dataclasses over run data. Nothing in here imports Textual,
-and the analyser itself does no I/O: files are read by :mod:`core.rundir` and
-:mod:`core.tail`, decisions written by :mod:`core.decisions`.
+and the analyser itself does no I/O: files are read by :mod:`retriage.core.rundir` and
+:mod:`retriage.core.tail`, decisions written by :mod:`retriage.core.decisions`.
 """
 
-__version__ = "0.1.0"
+from retriage import __version__
+
+__all__ = ["__version__"]

@@ -29,7 +29,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
-from core.channels import (
+from retriage.core.channels import (
     ChannelRules,
     NOT_SCANNED,
     FILE_CONTENT,
@@ -38,14 +38,14 @@ from core.channels import (
     command_of,
     scanned_text,
 )
-from core.config import MODES, Config
-from core.detectors import CallTracker, EditTracker, append_bounded, scaled, structural_evidence
-from core.diagnosis import Alternative, Diagnosis, Evidence
-from core.events import Event, Kind
-from core.literals import QuickPattern
-from core.rundir import TaskRun
-from core.sanitize import inert_text, safe_command, safe_token
-from core.task import TaskScope, path_matches
+from retriage.core.config import MODES, Config
+from retriage.core.detectors import CallTracker, EditTracker, append_bounded, scaled, structural_evidence
+from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
+from retriage.core.events import Event, Kind
+from retriage.core.literals import QuickPattern
+from retriage.core.rundir import TaskRun
+from retriage.core.sanitize import inert_text, safe_command, safe_token
+from retriage.core.task import TaskScope, path_matches
 
 #: Only this much of a huge output is scanned: its head and its tail, where
 #: tools print what went wrong.

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from core.events import Event, Kind
-from core.literals import QuickPattern
+from retriage.core.events import Event, Kind
+from retriage.core.literals import QuickPattern
 
 FAILED_OUTPUT = "failed_output"
 OUTPUT = "output"

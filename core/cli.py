@@ -2,7 +2,7 @@
 
 Exit codes: 0 ok, 1 the command ran but found a problem (a decision refused),
 2 usage or input error. Errors are one line on stderr, never a traceback.
-The TUI entry point (:mod:`tui.main`) hands these sub-commands to :func:`main`.
+The TUI entry point (:mod:`retriage.tui.main`) hands these sub-commands to :func:`main`.
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ import sys
 from pathlib import Path
 from typing import NoReturn, Sequence, TextIO
 
-from core import __version__
-from core.config import Config, ConfigError, find_config, load_config
-from core.decisions import ACTIONS, Decision, DecisionError, DecisionExists, diagnosis_summary, write_decision
-from core.report import RunReport, diagnose_dir
-from core.sanitize import inert_text
+from retriage.core import __version__
+from retriage.core.config import Config, ConfigError, find_config, load_config
+from retriage.core.decisions import ACTIONS, Decision, DecisionError, DecisionExists, diagnosis_summary, write_decision
+from retriage.core.report import RunReport, diagnose_dir
+from retriage.core.sanitize import inert_text
 
 COMMANDS = ("diagnose", "prompt", "decide")
 EXIT_OK, EXIT_PROBLEM, EXIT_USAGE = 0, 1, 2

@@ -24,10 +24,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from core import __version__
-from core.diagnosis import Diagnosis
-from core.rundir import DECISION, valid_run_id
-from core.sanitize import inert_text
+from retriage.core import __version__
+from retriage.core.diagnosis import Diagnosis
+from retriage.core.rundir import DECISION, valid_run_id
+from retriage.core.sanitize import inert_text
 
 ACTIONS = ("approve", "park", "dismiss")
 AUDIT_LOG = "decisions.log.ndjson"

@@ -14,11 +14,11 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from core import jsonlib
-from core.channels import ChannelRules, command_key, command_of, edited_paths
-from core.diagnosis import Evidence
-from core.events import Event
-from core.sanitize import inert_text
+from retriage.core import jsonlib
+from retriage.core.channels import ChannelRules, command_key, command_of, edited_paths
+from retriage.core.diagnosis import Evidence
+from retriage.core.events import Event
+from retriage.core.sanitize import inert_text
 
 MAX_PATHS = 5000
 MAX_EDITS_PER_PATH = 64

@@ -12,15 +12,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from core import jsonlib
-from core.analyser import Analyser, RunContext
-from core.config import Config
-from core.diagnosis import Diagnosis, Evidence
-from core.events import Event
-from core.retry import RetryAdvice, original_task, prescription, retry_prompt, should_retry
-from core.rundir import RunFiles, is_failed, is_live, load_run_files
-from core.tail import StreamTail
-from core.task import read_task
+from retriage.core import jsonlib
+from retriage.core.analyser import Analyser, RunContext
+from retriage.core.config import Config
+from retriage.core.diagnosis import Diagnosis, Evidence
+from retriage.core.events import Event
+from retriage.core.retry import RetryAdvice, original_task, prescription, retry_prompt, should_retry
+from retriage.core.rundir import RunFiles, is_failed, is_live, load_run_files
+from retriage.core.tail import StreamTail
+from retriage.core.task import read_task
 
 
 @dataclass

@@ -3,7 +3,7 @@
 The retry prompt is the original prompt, then the prescription after it,
 clearly delimited (the seed's RetryBuilder). Prescriptions are templates from
 config; the only run-specific text they may contain are structured facts that
-passed :mod:`core.sanitize`, so nothing an agent wrote can reach the next
+passed :mod:`retriage.core.sanitize`, so nothing an agent wrote can reach the next
 agent as an instruction.
 """
 
@@ -13,10 +13,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from core.config import Config
-from core.diagnosis import Diagnosis
-from core.rundir import TaskRun
-from core.sanitize import safe_command, safe_token
+from retriage.core.config import Config
+from retriage.core.diagnosis import Diagnosis
+from retriage.core.rundir import TaskRun
+from retriage.core.sanitize import safe_command, safe_token
 
 PRESCRIPTION_BEGIN = "<!-- retriage: corrective instruction from the failure diagnosis -->"
 PRESCRIPTION_HEADER = "## Corrective instruction (previous attempt: {mode})"

@@ -17,9 +17,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from core import jsonlib
-from core.events import Event, Format, Kind, Malformed
-from core.formats import ParseContext, normalise
+from retriage.core import jsonlib
+from retriage.core.events import Event, Format, Kind, Malformed
+from retriage.core.formats import ParseContext, normalise
 
 #: A line longer than this is not JSON anyone should keep in memory.
 DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024

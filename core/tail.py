@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from core.events import Event
-from core.streams import StreamParser
+from retriage.core.events import Event
+from retriage.core.streams import StreamParser
 
 CHUNK = 1024 * 1024
 #: bytes compared at the start and at the end of what was already read

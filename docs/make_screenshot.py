@@ -15,10 +15,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from core.config import find_config, load_config  # noqa: E402
-from tui.app import RetriageApp  # noqa: E402
-from tui.drafts import DraftStore  # noqa: E402
-from tui.runs_table import RunsTable  # noqa: E402
+from retriage.core.config import find_config, load_config  # noqa: E402
+from retriage.tui.app import RetriageApp  # noqa: E402
+from retriage.tui.drafts import DraftStore  # noqa: E402
+from retriage.tui.runs_table import RunsTable  # noqa: E402
 
 
 async def main() -> None:

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import yaml
 
-from core.config import MODES, default_config
-from core.report import diagnose_dir
+from retriage.core.config import MODES, default_config
+from retriage.core.report import diagnose_dir
 
 CORPUS = Path(__file__).parent / "corpus"
 

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from core.analyser import Analyser, RunContext
-from core.config import default_config
-from core.report import RunState, diagnose_dir
-from core.streams import parse_bytes
+from retriage.core.analyser import Analyser, RunContext
+from retriage.core.config import default_config
+from retriage.core.report import RunState, diagnose_dir
+from retriage.core.streams import parse_bytes
 from tests import streams_kit as kit
 
 CONFIG = default_config()

@@ -11,7 +11,7 @@ from tests import streams_kit as kit
 
 
 def retriage(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tui.main", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "retriage", *args], capture_output=True, text=True,
                           cwd=cwd, timeout=120)
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from core.config import ConfigError, default_config, find_config, load_config
+from retriage.core.config import ConfigError, default_config, find_config, load_config
 
 
 def write(tmp_path: Path, text: str) -> Path:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from core.config import MODES
+from retriage.core.config import MODES
 from tests.corpus_eval import accuracy, evaluate, load_cases, render
 
 CASES = load_cases()

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from core.decisions import AUDIT_LOG, Decision, DecisionError, DecisionExists, write_decision
+from retriage.core.decisions import AUDIT_LOG, Decision, DecisionError, DecisionExists, write_decision
 from tests import streams_kit as kit
 
 

@@ -14,10 +14,10 @@ SAMPLES = ROOT / "sample_runs"
 _PROGRAM = """
 import json, sys
 from pathlib import Path
-from core import jsonlib
-from core.config import default_config
-from core.report import diagnose_dir
-from core.streams import parse_bytes
+from retriage.core import jsonlib
+from retriage.core.config import default_config
+from retriage.core.report import diagnose_dir
+from retriage.core.streams import parse_bytes
 out = {"json": jsonlib.NAME, "runs": {}}
 hostile = b'{"a": "\\xff"}\\n{\\x00"a": 1}\\n{"n": 1' + b'0' * 5000 + b'}\\n[[[[1]]]]\\n{"type": "result", "is_error": true}\\n'
 events, parser = parse_bytes(hostile)

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.config import default_config
-from core.literals import may_match, required_literals
+from retriage.core.config import default_config
+from retriage.core.literals import may_match, required_literals
 
 PATTERNS = default_config().patterns
 

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from core.config import default_config
-from core.events import Kind
-from core.report import diagnose_dir
-from core.streams import StreamParser
+from retriage.core.config import default_config
+from retriage.core.events import Kind
+from retriage.core.report import diagnose_dir
+from retriage.core.streams import StreamParser
 
 REAL = Path(__file__).parent / "realcases"
 FILES = sorted(p for p in REAL.rglob("*") if p.suffix in (".jsonl", ".json", ".txt"))

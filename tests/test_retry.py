@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.config import MODES, default_config, load_config
-from core.diagnosis import Diagnosis
-from core.retry import (
+from retriage.core.config import MODES, default_config, load_config
+from retriage.core.diagnosis import Diagnosis
+from retriage.core.retry import (
     PRESCRIPTION_BEGIN,
     PRESCRIPTION_END,
     prescription,
@@ -14,7 +14,7 @@ from core.retry import (
     should_retry,
     split_prompt,
 )
-from core.rundir import TaskRun
+from retriage.core.rundir import TaskRun
 
 CONFIG = default_config()
 
@@ -135,7 +135,7 @@ def test_prescriptions_are_overridable_from_config(tmp_path):
 
 
 def test_a_retry_of_a_retry_does_not_stack_prescriptions(tmp_path):
-    from core.report import diagnose_dir
+    from retriage.core.report import diagnose_dir
     from tests import streams_kit as kit
     first = retry_prompt("# T-1: fix `src/a.py`\n", diag("unknown"), CONFIG)
     run = kit.make_run(tmp_path, "r1", kit.init() + kit.bash("pytest", "No space left on device", exit_code=1),

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from core.rundir import TaskRun, is_failed, is_live, list_run_dirs, load_run_files, taskrun_from
+from retriage.core.rundir import TaskRun, is_failed, is_live, list_run_dirs, load_run_files, taskrun_from
 
 
 def test_run_ids_outside_the_alphabet_are_skipped_with_a_warning(tmp_path: Path):

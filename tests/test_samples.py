@@ -28,7 +28,7 @@ def test_expected_covers_every_sample_and_every_mode():
     rows = expected()
     dirs = {p.name for p in SAMPLES.iterdir() if p.is_dir()}
     assert set(rows) == dirs
-    from core.config import MODES
+    from retriage.core.config import MODES
     assert set(MODES) <= set(rows.values())
     assert {"succeeded", "live"} <= set(rows.values())
     assert (SAMPLES / "retriage.yaml").is_file()
@@ -36,7 +36,7 @@ def test_expected_covers_every_sample_and_every_mode():
 
 def test_diagnose_glob_over_sample_runs_classifies_every_sample():
     args = sorted(str(p) for p in SAMPLES.iterdir())  # what the shell makes of sample_runs/*
-    out = subprocess.run([sys.executable, "-m", "tui.main", "diagnose", *args, "--json"],
+    out = subprocess.run([sys.executable, "-m", "retriage", "diagnose", *args, "--json"],
                          capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr
     reports = {r["run_id"]: r for r in map(json.loads, out.stdout.splitlines())}

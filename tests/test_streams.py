@@ -8,9 +8,9 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.events import Format, Kind
-from core.streams import StreamParser, parse_bytes
-from core.tail import StreamTail
+from retriage.core.events import Format, Kind
+from retriage.core.streams import StreamParser, parse_bytes
+from retriage.core.tail import StreamTail
 from tests import streams_kit as kit
 
 

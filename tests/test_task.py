@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from core.config import default_config
-from core.task import path_matches, read_task
+from retriage.core.config import default_config
+from retriage.core.task import path_matches, read_task
 
 RULES = default_config().rules
 

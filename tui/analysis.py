@@ -12,9 +12,9 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.config import Config
-from core.report import RunReport, RunState
-from core.rundir import list_run_dirs, valid_run_id
+from retriage.core.config import Config
+from retriage.core.report import RunReport, RunState
+from retriage.core.rundir import list_run_dirs, valid_run_id
 
 
 class Jobs:

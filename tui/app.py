@@ -46,16 +46,16 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
-from core.config import Config, ConfigError, find_config, load_config
-from core.report import RunReport
-from tui.analysis import Batch, Jobs, RunStore
-from tui.diagnosis_pane import DiagnosisPane, EvidenceList, ordered_evidence
-from tui.drafts import Draft, DraftStore
-from tui.model import (MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, error_row, mode_counts, pending_row,
+from retriage.core.config import Config, ConfigError, find_config, load_config
+from retriage.core.report import RunReport
+from retriage.tui.analysis import Batch, Jobs, RunStore
+from retriage.tui.diagnosis_pane import DiagnosisPane, EvidenceList, ordered_evidence
+from retriage.tui.drafts import Draft, DraftStore
+from retriage.tui.model import (MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, error_row, mode_counts, pending_row,
                        row_from_report, visible_rows)
-from tui.runs_table import RunsTable
-from tui.stream_index import inert
-from tui.stream_view import StreamView
+from retriage.tui.runs_table import RunsTable
+from retriage.tui.stream_index import inert
+from retriage.tui.stream_view import StreamView
 
 #: how long the watcher waits to group file events (ms) and how often it polls for them
 WATCH_DEBOUNCE_MS = 150
@@ -605,7 +605,7 @@ class RetriageApp(App[int]):
             screen.maximize(screen.focused)
 
     def action_help(self) -> None:
-        from tui.help_screen import HelpScreen
+        from retriage.tui.help_screen import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
@@ -633,7 +633,7 @@ class RetriageApp(App[int]):
             self.call_from_thread(self._show_retry, report, draft)
 
     def _show_retry(self, report: RunReport, draft: Draft | None) -> None:
-        from tui.retry_screen import RetryScreen
+        from retriage.tui.retry_screen import RetryScreen
 
         if not self.screen_stack or self.screen is not self.screen_stack[0]:
             return  # something else opened meanwhile (help, another retry screen)
@@ -656,7 +656,7 @@ class RetriageApp(App[int]):
         return True
 
     async def action_quit(self) -> None:
-        from tui.retry_screen import RetryScreen
+        from retriage.tui.retry_screen import RetryScreen
 
         for screen in self.screen_stack:
             if isinstance(screen, RetryScreen) and screen.dirty:

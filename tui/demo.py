@@ -23,7 +23,8 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.rundir import list_run_dirs, load_run_files
+import retriage
+from retriage.core.rundir import list_run_dirs, load_run_files
 
 #: preferred run to fail mid-demo (any failed run is used if it is missing)
 PREFERRED_FAILING = ("notif-230-slack-retry-alert", "auth-562-samesite-cookie")
@@ -31,8 +32,16 @@ HEAD_LINES = 3
 
 
 def sample_runs_dir() -> Path | None:
-    here = Path(__file__).resolve().parent.parent / "sample_runs"
-    return here if here.is_dir() else None
+    """The bundled runs.
+
+    From a wheel they are package data at ``retriage/sample_runs/``; in a checkout
+    (an editable install) they are the ``sample_runs/`` folder beside ``retriage/``.
+    """
+    package = Path(retriage.__file__).resolve().parent
+    for candidate in (package / "sample_runs", package.parent / "sample_runs"):
+        if candidate.is_dir():
+            return candidate
+    return None
 
 
 @dataclass
@@ -147,8 +156,8 @@ def run_demo(args: list[str]) -> int:
     try:
         speed = max(0.05, options.speed)
         replay = Replay.prepare(source, runs_dir, delay=0.7 / speed, start_after=2.5 / speed)
-        from core.config import ConfigError, find_config, load_config
-        from tui.app import RetriageApp
+        from retriage.core.config import ConfigError, find_config, load_config
+        from retriage.tui.app import RetriageApp
 
         try:
             config = load_config(find_config(None, runs_dir))

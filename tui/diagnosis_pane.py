@@ -10,10 +10,10 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from core.diagnosis import Evidence
-from core.report import RunReport
-from core.sanitize import inert_text
-from tui.model import MODE_COLOURS
+from retriage.core.diagnosis import Evidence
+from retriage.core.report import RunReport
+from retriage.core.sanitize import inert_text
+from retriage.tui.model import MODE_COLOURS
 
 MAX_EVIDENCE_SHOWN = 200
 

@@ -36,11 +36,11 @@ def _key_name(binding: Binding) -> str:
 
 
 def _groups() -> list[tuple[str, list[tuple[str, str]]]]:
-    from tui.app import RetriageApp
-    from tui.diagnosis_pane import EvidenceList
-    from tui.retry_screen import ConfirmApprove, RetryScreen
-    from tui.runs_table import RunsTable
-    from tui.stream_view import StreamView
+    from retriage.tui.app import RetriageApp
+    from retriage.tui.diagnosis_pane import EvidenceList
+    from retriage.tui.retry_screen import ConfirmApprove, RetryScreen
+    from retriage.tui.runs_table import RunsTable
+    from retriage.tui.stream_view import StreamView
 
     groups: list[tuple[str, list[tuple[str, str]]]] = []
     sources = [

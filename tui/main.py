@@ -1,4 +1,4 @@
-"""The ``retriage`` command: sub-commands go to :mod:`core.cli`, a directory opens the TUI.
+"""The ``retriage`` command: sub-commands go to :mod:`retriage.core.cli`, a directory opens the TUI.
 
 Textual is imported only when the TUI is really started, so the scriptable
 commands stay fast and work even where the terminal UI cannot run.
@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from core import cli
+from retriage.core import cli
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -21,14 +21,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             return cli.EXIT_USAGE
         return cli.main(args)
     if args[0] == "demo":
-        from tui.demo import run_demo
+        from retriage.tui.demo import run_demo
 
         return run_demo(args[1:])
     runs_dir = Path(args[0])
     if not runs_dir.is_dir():
         print(f"retriage: {args[0]}: not a directory (expected a runs directory)", file=sys.stderr)
         return cli.EXIT_USAGE
-    from tui.app import run_app
+    from retriage.tui.app import run_app
 
     return run_app(runs_dir, args[1:])
 

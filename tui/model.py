@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Callable, Iterable
 
-from core.config import MODES
-from core.report import RunReport
-from core.sanitize import inert_text
+from retriage.core.config import MODES
+from retriage.core.report import RunReport
+from retriage.core.sanitize import inert_text
 
 #: short labels for the table and the counts bar (the full name is in the pane)
 MODE_LABELS = {

@@ -26,14 +26,14 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Footer, Label, Select, Static, TabbedContent, TabPane, TextArea
 from textual.widgets.text_area import Edit, EditResult
 
-from core.config import Config
-from core.decisions import Decision, DecisionError, DecisionExists, describe, diagnosis_summary, write_decision
-from core.report import RunReport
-from core.retry import split_prompt
-from core.sanitize import editable_text, inert_text
-from tui.drafts import Draft, DraftStore
-from tui.model import MODE_COLOURS
-from tui.stream_index import inert
+from retriage.core.config import Config
+from retriage.core.decisions import Decision, DecisionError, DecisionExists, describe, diagnosis_summary, write_decision
+from retriage.core.report import RunReport
+from retriage.core.retry import split_prompt
+from retriage.core.sanitize import editable_text, inert_text
+from retriage.tui.drafts import Draft, DraftStore
+from retriage.tui.model import MODE_COLOURS
+from retriage.tui.stream_index import inert
 
 DRAFT_DELAY = 0.4
 

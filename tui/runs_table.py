@@ -22,7 +22,7 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from tui.model import (MODE_COLOURS, STATUS_ERROR, STATUS_FAILED, STATUS_LIVE, STATUS_PENDING, RunRow,
+from retriage.tui.model import (MODE_COLOURS, STATUS_ERROR, STATUS_FAILED, STATUS_LIVE, STATUS_PENDING, RunRow,
                        format_age)
 
 COLUMNS = (

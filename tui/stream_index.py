@@ -23,10 +23,10 @@ from typing import Any, Iterator
 
 from rich.text import Text
 
-from core.events import Event, Kind
-from core.sanitize import inert_text
-from core.streams import StreamParser
-from core.tail import not_a_file, probe
+from retriage.core.events import Event, Kind
+from retriage.core.sanitize import inert_text
+from retriage.core.streams import StreamParser
+from retriage.core.tail import not_a_file, probe
 
 SCAN_CHUNK = 8 * 1024 * 1024
 #: bytes read for one line; longer lines are shown cut (the file is never read whole)
@@ -371,6 +371,26 @@ def describe_line_detail(line: int, raw: bytes, cut: bool) -> Text:
         return body
 
 
+PRETTY_MAX_DEPTH = 64
+
+
+def _shallow(value: object, limit: int = PRETTY_MAX_DEPTH) -> bool:
+    """True when ``value`` nests at most ``limit`` containers deep (walked without recursion)."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        if depth > limit:
+            return False
+        stack.extend((child, depth + 1) for child in children)
+    return True
+
+
 def _describe_line_detail(line: int, raw: bytes, cut: bool) -> Text:
     body = Text(no_wrap=False)
     body.append(f"line {line}", "bold")
@@ -388,8 +408,11 @@ def _describe_line_detail(line: int, raw: bytes, cut: bool) -> Text:
             body.append("\n")
         body.append("\nraw\n", "bold")
     try:
-        pretty = json.dumps(json.loads(text), indent=2, ensure_ascii=False)
-    except Exception:  # noqa: BLE001 - not JSON, or nested too deep to pretty-print (RecursionError)
+        value = json.loads(text)
+        # Deep nesting is shown raw: indented, 5,000 levels would be millions of spaces, and
+        # whether json even parses it depends on the Python version (3.13 does, 3.11 raises).
+        pretty = json.dumps(value, indent=2, ensure_ascii=False) if _shallow(value) else text
+    except Exception:  # noqa: BLE001 - not JSON, or nested too deep to parse (RecursionError)
         pretty = text
     for row in pretty.splitlines()[:400]:
         body.append(inert(row, 1000) + "\n")

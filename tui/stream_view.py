@@ -30,8 +30,8 @@ from textual.strip import Strip
 from textual.widgets import Static
 from textual.worker import get_current_worker
 
-from core.diagnosis import Evidence
-from tui.stream_index import MAX_RENDER, LineIndex, describe_line_detail, describe_line_safe, inert
+from retriage.core.diagnosis import Evidence
+from retriage.tui.stream_index import MAX_RENDER, LineIndex, describe_line_detail, describe_line_safe, inert
 
 
 @dataclass(frozen=True)

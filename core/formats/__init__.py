@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.events import Event, Format, Kind
-from core.formats import claude, codex, osmia
-from core.formats.context import ParseContext
+from retriage.core.events import Event, Format, Kind
+from retriage.core.formats import claude, codex, osmia
+from retriage.core.formats.context import ParseContext
 
 __all__ = ["ParseContext", "normalise"]
 

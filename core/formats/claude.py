@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from core.events import Event, Format, Kind
-from core.formats.context import ParseContext, as_dict, as_int, as_list, as_str, text_of
+from retriage.core.events import Event, Format, Kind
+from retriage.core.formats.context import ParseContext, as_dict, as_int, as_list, as_str, text_of
 
 _MESSAGE_TYPES = {"assistant", "user"}
 _TRANSCRIPT_ONLY = {"progress", "file-history-snapshot", "summary", "queue-operation", "attachment"}

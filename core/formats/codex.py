@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.events import Event, Format, Kind
-from core.formats.context import ParseContext, as_dict, as_int, as_list, as_str, text_of
+from retriage.core.events import Event, Format, Kind
+from retriage.core.formats.context import ParseContext, as_dict, as_int, as_list, as_str, text_of
 
 _TOP = {"thread.started", "turn.started", "turn.completed", "turn.failed", "item.started",
         "item.updated", "item.completed", "error"}

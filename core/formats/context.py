@@ -6,7 +6,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.events import Event
+from retriage.core.events import Event
 
 #: Tool calls waiting for their result. Bounded so that a stream of a million
 #: unanswered calls cannot grow memory without limit; the oldest are forgotten.

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.events import Event, Format, Kind
-from core.formats.context import ParseContext, as_str, text_of
+from retriage.core.events import Event, Format, Kind
+from retriage.core.formats.context import ParseContext, as_str, text_of
 
 _TYPES = {"tool_use", "content", "cost", "result", "system"}
 

@@ -16,13 +16,13 @@ import sys
 import time
 from pathlib import Path
 
-from core.decisions import AUDIT_LOG
+from retriage.core.decisions import AUDIT_LOG
 from tests import streams_kit as kit
 
 WRITER = """
 import sys
 from pathlib import Path
-from core.decisions import Decision, write_decision
+from retriage.core.decisions import Decision, write_decision
 root = Path(sys.argv[1])
 for i in range(int(sys.argv[2])):
     write_decision(root, Decision(f"run-{i}", "approve", "# T\\n" + "x" * 20000, True, "claude-code", "codex",

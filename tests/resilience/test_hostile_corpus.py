@@ -2,7 +2,7 @@
 file (and line), nothing crashes or hangs, and the good run beside them stays usable.
 
 Checked through the real code paths: ``core.report.diagnose_dir``, the CLI as a real
-subprocess (``python -m tui.main diagnose ...``), and the TUI under Textual's Pilot. Mode-000
+subprocess (``python -m retriage diagnose ...``), and the TUI under Textual's Pilot. Mode-000
 files are checked by a subprocess that really cannot read them (the tests run as root in CI,
 and root bypasses permission bits: the child drops to uid 65534, or, when the interpreter is
 not reachable by that uid, drops CAP_DAC_OVERRIDE/CAP_DAC_READ_SEARCH before exec).
@@ -25,14 +25,14 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-from core import cli
-from core.config import ConfigError, default_config, load_config
-from core.decisions import AUDIT_LOG, Decision, DecisionError, write_decision
-from core.report import RunReport, diagnose_dir
-from core.rundir import list_run_dirs
+from retriage.core import cli
+from retriage.core.config import ConfigError, default_config, load_config
+from retriage.core.decisions import AUDIT_LOG, Decision, DecisionError, write_decision
+from retriage.core.report import RunReport, diagnose_dir
+from retriage.core.rundir import list_run_dirs
 from tests.hostile import build
 from tests.hostile.build import CASES, GOOD_MODE, GOOD_RUN, Case
-from tui.analysis import RunStore
+from retriage.tui.analysis import RunStore
 
 ROOT = Path(__file__).resolve().parents[2]
 #: every problem line starts with the file it is about (and its line, where there is one)
@@ -78,7 +78,7 @@ def _env(tmp: Path) -> dict[str, str]:
 
 def retriage(*args: str | Path, tmp: Path, preexec_fn: Callable[[], None] | None = None,
              timeout: float = 60) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tui.main", *map(str, args)], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "retriage", *map(str, args)], capture_output=True, text=True,
                           cwd=ROOT, env=_env(tmp), timeout=timeout, preexec_fn=preexec_fn)
 
 
@@ -156,7 +156,7 @@ def unprivileged() -> Callable[[], None] | None:
     if os.geteuid() != 0:
         return None
     try:
-        probe = subprocess.run([sys.executable, "-c", "import yaml, core.cli"], cwd=ROOT, capture_output=True,
+        probe = subprocess.run([sys.executable, "-c", "import yaml, retriage.core.cli"], cwd=ROOT, capture_output=True,
                                env={**os.environ, "PYTHONPATH": str(ROOT)}, preexec_fn=_become_nobody, timeout=60)
         if probe.returncode == 0:
             return _become_nobody
@@ -387,7 +387,7 @@ async def select(pilot, run_id: str) -> None:
     ``move_cursor`` highlights the row exactly as j/k do, without Pilot's per-key
     settling wait (~0.3 s a key here), which would dominate this file's run time.
     """
-    from tui.runs_table import RunsTable
+    from retriage.tui.runs_table import RunsTable
 
     app = pilot.app
     table = app.query_one(RunsTable)
@@ -407,8 +407,8 @@ async def test_tui_lists_every_case_and_keeps_the_good_run_usable(hostile: Path,
     from textual.widgets import Static
 
     from tests.tui.conftest import make_app, wait_for
-    from tui.runs_table import RunsTable
-    from tui.stream_view import StreamView
+    from retriage.tui.runs_table import RunsTable
+    from retriage.tui.stream_view import StreamView
 
     monkeypatch.setenv("XDG_STATE_HOME", str(hostile.parent / "state"))
     app = make_app(hostile)
@@ -448,7 +448,7 @@ TUI_UNPRIVILEGED = """
 import asyncio, json, sys
 from pathlib import Path
 from tests.tui.conftest import make_app, wait_for
-from tui.runs_table import RunsTable
+from retriage.tui.runs_table import RunsTable
 
 async def main():
     app = make_app(Path(sys.argv[1]))
@@ -495,7 +495,7 @@ async def test_tui_stream_pane_explains_a_fifo_as_events(hostile: Path, monkeypa
 
 async def _stream_pane_message(hostile: Path, monkeypatch, run_id: str, words: str) -> None:
     from tests.tui.conftest import make_app, wait_for
-    from tui.stream_view import StreamView
+    from retriage.tui.stream_view import StreamView
 
     monkeypatch.setenv("XDG_STATE_HOME", str(hostile.parent / "state"))
     app = make_app(hostile)
@@ -518,7 +518,7 @@ async def _stream_pane_message(hostile: Path, monkeypatch, run_id: str, words: s
 async def test_a_50mb_line_is_skipped_with_its_line_number_everywhere(big_line_runs: Path, tmp_path: Path,
                                                                    monkeypatch):
     from tests.tui.conftest import make_app, wait_for
-    from tui.stream_view import StreamView
+    from retriage.tui.stream_view import StreamView
 
     big = big_line_runs / build.BIG_LINE
     assert (big / "events.ndjson").stat().st_size > build.BIG_LINE_BYTES
@@ -527,7 +527,7 @@ async def test_a_50mb_line_is_skipped_with_its_line_number_everywhere(big_line_r
     assert_case(report, build.BIG_LINE_CASE)
     # the CLI: a real process, its own peak memory measured (the line is never held whole)
     with open(tmp_path / "out", "w+") as stdout, open(tmp_path / "err", "w+") as stderr:
-        proc = subprocess.Popen([sys.executable, "-m", "tui.main", "diagnose", "--json", str(big),
+        proc = subprocess.Popen([sys.executable, "-m", "retriage", "diagnose", "--json", str(big),
                                  str(big_line_runs / GOOD_RUN)], stdout=stdout, stderr=stderr, cwd=ROOT,
                                 env=_env(tmp_path))
         _, status, usage = os.wait4(proc.pid, 0)

@@ -6,9 +6,9 @@ import json
 import os
 from pathlib import Path
 
-from core.config import default_config
-from core.report import diagnose_dir
-from core.streams import parse_bytes
+from retriage.core.config import default_config
+from retriage.core.report import diagnose_dir
+from retriage.core.streams import parse_bytes
 from tests import streams_kit as kit
 
 

@@ -11,9 +11,9 @@ from typing import Callable
 
 import pytest
 
-from core.config import find_config, load_config
-from tui.app import RetriageApp
-from tui.drafts import DraftStore
+from retriage.core.config import find_config, load_config
+from retriage.tui.app import RetriageApp
+from retriage.tui.drafts import DraftStore
 
 FIXTURES = Path(__file__).parent / "fixtures"
 FIXED_NOW = datetime(2026, 11, 20, 12, 0, 0, tzinfo=timezone.utc)
@@ -72,8 +72,8 @@ async def wait_for(pilot, predicate: Callable[[], bool], timeout: float = TIMEOU
 
 async def loaded(pilot) -> None:
     """The first scan is over and the table shows its outcome (no row still waiting for a diagnosis)."""
-    from tui.model import STATUS_PENDING
-    from tui.runs_table import RunsTable
+    from retriage.tui.model import STATUS_PENDING
+    from retriage.tui.runs_table import RunsTable
 
     app = pilot.app
     table = app.query_one(RunsTable)
@@ -90,7 +90,7 @@ async def loaded(pilot) -> None:
 
 async def select_run(pilot, run_id: str) -> None:
     """Move the table cursor to ``run_id`` (the way a user would, with j/k)."""
-    from tui.runs_table import RunsTable
+    from retriage.tui.runs_table import RunsTable
 
     app = pilot.app
     table = app.query_one(RunsTable)
@@ -111,7 +111,7 @@ async def select_run(pilot, run_id: str) -> None:
 
 async def open_stream(pilot, run_id: str, lines: int, *, evidence: bool = False):
     """Load the app, select ``run_id`` and wait until its stream view shows ``lines`` lines."""
-    from tui.stream_view import StreamView
+    from retriage.tui.stream_view import StreamView
 
     await loaded(pilot)
     await select_run(pilot, run_id)

@@ -245,7 +245,7 @@ def test_hostile_fields_stay_inert_in_a_real_terminal(tmp_path):
     hostile = tmp_path / "hostile.txt"
     hostile.write_bytes(HOSTILE.encode())
     output = tmp_path / "pane-output.bin"
-    command = shlex.quote(str(RETRIAGE)) if RETRIAGE.exists() else f"{shlex.quote(sys.executable)} -m tui.main"
+    command = shlex.quote(str(RETRIAGE)) if RETRIAGE.exists() else f"{shlex.quote(sys.executable)} -m retriage"
     # COLUMNS/LINES unset: the pane may inherit stale ones, and the app must size itself from the pty
     state = shlex.quote(str(tmp_path / "state"))
     env = f"-u COLUMNS -u LINES XDG_STATE_HOME={state} USER=e2e-tester TERM=xterm-256color"
@@ -364,8 +364,8 @@ async def test_the_prompt_editor_never_holds_a_control_character(tmp_path, monke
     from textual import events
 
     from tests.tui.conftest import loaded, make_app, select_run, wait_for
-    from tui import retry_screen
-    from tui.retry_screen import PromptEditor, RetryScreen
+    from retriage.tui import retry_screen
+    from retriage.tui.retry_screen import PromptEditor, RetryScreen
 
     def fake_editor(path: str) -> int:
         Path(path).write_text("from $EDITOR " + OSC_TITLE_ST, encoding="utf-8")

@@ -6,9 +6,9 @@ import pytest
 from textual.widgets import Static
 
 from tests.tui.conftest import loaded, make_app, select_run, wait_for
-from tui.diagnosis_pane import DiagnosisPane, EvidenceList
-from tui.help_screen import HelpScreen
-from tui.runs_table import RunsTable
+from retriage.tui.diagnosis_pane import DiagnosisPane, EvidenceList
+from retriage.tui.help_screen import HelpScreen
+from retriage.tui.runs_table import RunsTable
 
 pytestmark = pytest.mark.anyio
 

@@ -9,8 +9,8 @@ import pytest
 
 from benchmarks.gen_stream import generate
 from tests.tui.conftest import loaded, make_app, wait_for
-from tui.model import STATUS_PENDING
-from tui.runs_table import RunsTable
+from retriage.tui.model import STATUS_PENDING
+from retriage.tui.runs_table import RunsTable
 
 pytestmark = pytest.mark.anyio
 
@@ -89,7 +89,7 @@ async def test_an_empty_table_and_a_filter_matching_nothing_are_fine(tmp_path):
 
 
 async def test_a_run_that_cannot_be_read_is_listed_as_such_and_the_scan_ends(tmp_path, monkeypatch):
-    from core.report import RunState
+    from retriage.core.report import RunState
 
     runs = tmp_path / "runs"
     runs.mkdir()

@@ -9,13 +9,13 @@ import json
 
 from textual.widgets import Select, Static, TextArea
 
-from core.decisions import Decision, write_decision
-from core.retry import PRESCRIPTION_BEGIN
+from retriage.core.decisions import Decision, write_decision
+from retriage.core.retry import PRESCRIPTION_BEGIN
 from tests.tui.conftest import loaded, make_app, select_run, wait_for
-from tui import retry_screen
-from tui.drafts import DraftStore
-from tui.retry_screen import Choice, ConfirmApprove, Notice, RetryScreen
-from tui.runs_table import RunsTable
+from retriage.tui import retry_screen
+from retriage.tui.drafts import DraftStore
+from retriage.tui.retry_screen import Choice, ConfirmApprove, Notice, RetryScreen
+from retriage.tui.runs_table import RunsTable
 
 pytestmark = pytest.mark.anyio
 
@@ -257,7 +257,7 @@ async def test_not_advised_needs_the_override_like_the_cli(runs_dir):
 
 
 def test_a_save_requested_before_a_delete_never_resurrects_the_draft(tmp_path, monkeypatch):
-    from tui import drafts as drafts_module
+    from retriage.tui import drafts as drafts_module
 
     runs = tmp_path / "runs"
     runs.mkdir()

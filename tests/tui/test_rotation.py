@@ -21,10 +21,10 @@ from pathlib import Path
 import pytest
 
 from tests.tui.conftest import FIXED_NOW, loaded, make_app, select_run, wait_for
-from tui.diagnosis_pane import DiagnosisPane
-from tui.runs_table import RunsTable
-from tui.stream_index import describe_line_safe
-from tui.stream_view import StreamView
+from retriage.tui.diagnosis_pane import DiagnosisPane
+from retriage.tui.runs_table import RunsTable
+from retriage.tui.stream_index import describe_line_safe
+from retriage.tui.stream_view import StreamView
 
 pytestmark = pytest.mark.anyio
 
@@ -264,8 +264,8 @@ async def test_truncated_and_rewritten_longer_before_the_app_looks(rot_runs):
 
 def test_index_and_tail_tell_a_rewrite_from_an_append(tmp_path):
     """The same inode, rewritten longer: LineIndex (the view) and StreamTail (the diagnosis) both start over."""
-    from core.tail import PROBE, StreamTail
-    from tui.stream_index import LineIndex
+    from retriage.core.tail import PROBE, StreamTail
+    from retriage.tui.stream_index import LineIndex
 
     path = tmp_path / "events.ndjson"
     # a common beginning longer than the probe: only the bytes at the end of what was read differ

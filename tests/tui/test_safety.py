@@ -9,10 +9,10 @@ import re
 from rich.text import Text
 
 from tests.tui.conftest import loaded, make_app, open_stream, select_run, wait_for
-from tui.diagnosis_pane import summary_text
-from tui.retry_screen import RetryScreen, diff_text, preview_text
-from tui.stream_index import describe_line, inert
-from tui.stream_view import StreamView
+from retriage.tui.diagnosis_pane import summary_text
+from retriage.tui.retry_screen import RetryScreen, diff_text, preview_text
+from retriage.tui.stream_index import describe_line, inert
+from retriage.tui.stream_view import StreamView
 
 pytestmark = pytest.mark.anyio
 
@@ -73,8 +73,8 @@ async def test_markup_and_escapes_are_displayed_literally_everywhere(runs_dir):
 
 
 def test_summary_text_is_text_not_markup(runs_dir):
-    from core.config import load_config
-    from core.report import diagnose_dir
+    from retriage.core.config import load_config
+    from retriage.core.report import diagnose_dir
 
     report = diagnose_dir(runs_dir / "evil-9-markup", load_config(None))
     text = summary_text(report)
@@ -91,7 +91,7 @@ async def test_hostile_directory_name_and_decided_by_are_shown_as_text(runs_dir)
     """A directory named like an action and markup in decision.json reach toasts and panes as text."""
     from textual.widgets._toast import Toast
 
-    from core.decisions import Decision, write_decision
+    from retriage.core.decisions import Decision, write_decision
 
     (runs_dir / HOSTILE_DIR).mkdir()  # skipped (not a valid run id): the warning toast names it
     write_decision(runs_dir, Decision("ops-7-oom-killed", "park", "", False, "claude-code", "claude-code",

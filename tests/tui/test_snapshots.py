@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 
 from tests.tui.conftest import loaded, make_app, select_run, wait_for
-from tui.help_screen import HelpScreen
-from tui.retry_screen import RetryScreen
-from tui.stream_view import StreamView
+from retriage.tui.help_screen import HelpScreen
+from retriage.tui.retry_screen import RetryScreen
+from retriage.tui.stream_view import StreamView
 
 SIZE = (120, 36)
 

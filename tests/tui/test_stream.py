@@ -8,11 +8,11 @@ from pathlib import Path
 
 from textual.app import App, ComposeResult
 
-from core.diagnosis import Evidence
+from retriage.core.diagnosis import Evidence
 from tests.tui.conftest import make_app, open_stream, wait_for
-from tui.diagnosis_pane import EvidenceList
-from tui.stream_index import LineIndex, describe_line
-from tui.stream_view import LineDetail, StreamView
+from retriage.tui.diagnosis_pane import EvidenceList
+from retriage.tui.stream_index import LineIndex, describe_line
+from retriage.tui.stream_view import LineDetail, StreamView
 
 pytestmark = pytest.mark.anyio
 
@@ -246,7 +246,7 @@ async def test_hostile_lines_never_crash_the_stream_or_the_line_detail(tmp_path)
 
 async def test_a_line_the_parser_chokes_on_is_shown_raw_and_marked(tmp_path, monkeypatch):
     """Whatever describing a line raises (here RecursionError), the row and the detail show it raw."""
-    from tui import stream_index
+    from retriage.tui import stream_index
 
     def choke(raw: bytes):
         if b"CHOKE" in raw:
@@ -274,7 +274,7 @@ def test_describe_line_safe_survives_a_deep_stack():
     """On the UI thread the stack is already deep: nested JSON can hit the recursion limit anywhere."""
     import sys
 
-    from tui.stream_index import UNREADABLE, describe_line_detail, describe_line_safe
+    from retriage.tui.stream_index import UNREADABLE, describe_line_detail, describe_line_safe
 
     deep = json.dumps({"type": "user", "message": {"role": "user", "content": [
         {"type": "tool_result", "tool_use_id": "t", "content": _nested(900)}]}}).encode()
@@ -341,3 +341,15 @@ def test_concurrent_index_updates_never_index_a_line_twice(tmp_path):
     assert len(index) == 20_003
     starts = list(index.starts)
     assert all(a < b for a, b in zip(starts, starts[1:]))
+
+
+def test_a_deeply_nested_line_is_shown_raw_in_the_detail_on_every_python():
+    """Pretty-printing 5,000 levels would indent by millions of spaces; whether json parses it
+    at all differs between Python versions, so the depth decides, not the parser."""
+    from retriage.tui.stream_index import describe_line_detail
+
+    brackets = b"[" * 5000 + b"]" * 5000
+    body = describe_line_detail(3, brackets, False).plain
+    assert "[[[[" in body and len(body) < 20_000
+    shallow = json.dumps({"type": "system", "subtype": "init", "a": [[1]]}).encode()
+    assert '"subtype": "init"' in describe_line_detail(1, shallow, False).plain  # still pretty-printed

@@ -8,10 +8,10 @@ import shutil
 from pathlib import Path
 
 from tests.tui.conftest import FIXTURES, loaded, make_app, select_run, wait_for
-from tui.app import RetriageApp
-from tui.diagnosis_pane import DiagnosisPane
-from tui.runs_table import RunsTable
-from tui.stream_view import StreamView
+from retriage.tui.app import RetriageApp
+from retriage.tui.diagnosis_pane import DiagnosisPane
+from retriage.tui.runs_table import RunsTable
+from retriage.tui.stream_view import StreamView
 
 pytestmark = pytest.mark.anyio
 
@@ -90,7 +90,7 @@ async def test_growing_stream_updates_the_diagnosis_in_place(runs_dir):
 
 async def test_stream_is_read_incrementally(runs_dir, monkeypatch):
     """A refresh after an append parses only the appended bytes."""
-    from core import tail
+    from retriage.core import tail
 
     fed: list[int] = []
 
@@ -126,7 +126,7 @@ def test_runs_for_changes_maps_paths_to_runs(tmp_path):
 
 
 async def test_updates_while_the_retry_screen_is_open(runs_dir):
-    from tui.retry_screen import RetryScreen
+    from retriage.tui.retry_screen import RetryScreen
 
     app = make_app(runs_dir, watch=True)
     async with app.run_test(size=(120, 36)) as pilot:
