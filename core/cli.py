@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import NoReturn, Sequence, TextIO
 
 from retriage.core import __version__
+from retriage.core.actions import DecisionContext, run_actions
 from retriage.core.config import Config, ConfigError, find_config, load_config
 from retriage.core.decisions import ACTIONS, Decision, DecisionError, DecisionExists, diagnosis_summary, write_decision
 from retriage.core.report import RunReport, diagnose_dir
@@ -215,7 +216,17 @@ def cmd_decide(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     target = f" on {record['engine_to']}" if args.action == "approve" else ""
     print(f"{record['run_id']}: {record['action']}{target} recorded by {record['decided_by']} "
           f"at {record['decided_at']}", file=out)
-    return EXIT_OK
+    # the decision is on disk; now tell the orchestrator (retriage.yaml actions), and say what failed
+    context = DecisionContext(record, path, report.files.taskrun.ticket_id,
+                              override=args.action == "approve" and not report.advice.advised)
+    status = EXIT_OK
+    for outcome in run_actions(path.parent, config.actions, context):
+        if outcome.ok:
+            print(f"  {outcome.line}", file=out)
+        else:
+            print(f"retriage: {inert_text(record['run_id'], 120)}: decision recorded, but {outcome.line}", file=err)
+            status = EXIT_PROBLEM
+    return status
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
