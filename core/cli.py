@@ -18,10 +18,11 @@ from retriage.core import __version__
 from retriage.core.actions import DecisionContext, run_actions
 from retriage.core.config import Config, ConfigError, find_config, load_config
 from retriage.core.decisions import ACTIONS, Decision, DecisionError, DecisionExists, diagnosis_summary, write_decision
+from retriage.core.pull_k8s import add_pull_parser
 from retriage.core.report import RunReport, diagnose_dir
 from retriage.core.sanitize import inert_text
 
-COMMANDS = ("diagnose", "prompt", "decide")
+COMMANDS = ("diagnose", "prompt", "decide", "pull")
 EXIT_OK, EXIT_PROBLEM, EXIT_USAGE = 0, 1, 2
 
 
@@ -64,6 +65,7 @@ def build_parser(prog: str = "retriage") -> argparse.ArgumentParser:
     decide.add_argument("--override", action="store_true",
                         help="approve even though retry is not advised (e.g. an infra_failure)")
     decide.add_argument("--config", type=Path, metavar="F")
+    add_pull_parser(sub)  # retriage pull k8s (core/pull_k8s.py); its handler is args.handler
     return parser
 
 
@@ -237,7 +239,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         args = parser.parse_args(list(argv) if argv is not None else None)
         if args.command is None:
             raise UsageError("missing command (see 'retriage --help')")
-        handler = {"diagnose": cmd_diagnose, "prompt": cmd_prompt, "decide": cmd_decide}[args.command]
+        handler = getattr(args, "handler", None) or {"diagnose": cmd_diagnose, "prompt": cmd_prompt,
+                                                     "decide": cmd_decide}[args.command]
         return handler(args, out, err)
     except UsageError as exc:
         print(f"retriage: {exc}", file=err)
