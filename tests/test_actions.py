@@ -339,3 +339,15 @@ def test_a_missing_environment_url_fails_when_used_not_when_loaded(tmp_path: Pat
     spec = ActionSpec(on=("approve",), webhook="${RETRIAGE_NO_SUCH_HOOK}")
     [outcome] = run_actions(tmp_path, [spec], context(tmp_path))
     assert not outcome.ok and outcome.reason == "webhook URL: environment variable RETRIAGE_NO_SUCH_HOOK is not set"
+
+
+def test_every_yaml_example_in_docs_configuration_loads(tmp_path: Path):
+    import re
+    doc = (Path(__file__).parent.parent / "docs" / "configuration.md").read_text()
+    examples = re.findall(r"```yaml\n(.*?)```", doc, re.S)
+    assert len(examples) >= 3
+    for index, example in enumerate(examples):
+        path = tmp_path / f"example{index}.yaml"
+        path.write_text(example)
+        load_config(path)
+    assert any("actions:" in e for e in examples) and any("enable_engine_switch" in e for e in examples)
