@@ -216,8 +216,13 @@ class RetriageApp(App[int]):
     def run_decision_actions(self, context: DecisionContext) -> None:
         """retriage.yaml's actions for a decision already written: webhooks and commands may take
         seconds (timeouts, retries), so never on the UI thread; each outcome becomes a toast."""
-        run_actions(self.runs_dir, self.config.actions, context,
-                    on_outcome=lambda outcome: self.call_from_thread(self._action_done, context.run_id, outcome))
+        def report(outcome: Outcome) -> None:
+            try:
+                self.call_from_thread(self._action_done, context.run_id, outcome)
+            except RuntimeError:
+                pass  # the app has closed meanwhile: the outcome is in the log, the next actions still run
+
+        run_actions(self.runs_dir, self.config.actions, context, on_outcome=report)
 
     def _action_done(self, run_id: str, outcome: Outcome) -> None:
         self.action_outcomes.setdefault(run_id, []).append(outcome)

@@ -346,6 +346,8 @@ class RetryScreen(Screen[str | None]):
         if self.decided:
             head.append("\n✔ already decided: " + inert_text(describe(self.decided), 200) +
                         " (read only)", "bold cyan")
+            for outcome in getattr(self.app, "action_outcomes", {}).get(report.run_id, []):
+                head.append("\n  ↳ " + inert_text(outcome.line, 200), "green" if outcome.ok else "bold red")
         return head
 
     def _engine_note(self, engine: str) -> Text:
@@ -378,8 +380,6 @@ class RetryScreen(Screen[str | None]):
         status = Text(no_wrap=True, overflow="ellipsis")
         if self.decided:
             status.append("decided: " + inert_text(describe(self.decided), 120), "cyan")
-            for outcome in getattr(self.app, "action_outcomes", {}).get(self.report.run_id, []):
-                status.append(" · " + inert_text(outcome.line, 120), "green" if outcome.ok else "bold red")
         elif self.edited:
             status.append("● edited", "bold cyan")
             status.append(" · draft saved in your state dir · ctrl+r resets to generated", "dim")
@@ -598,7 +598,7 @@ class RetryScreen(Screen[str | None]):
     def action_outcome_added(self, run_id: str) -> None:
         """An action for this run finished while the screen is open: show it in the status line."""
         if run_id == self.report.run_id:
-            self._update_status()
+            self.query_one("#retry-head", Static).update(self._head())
 
     def _decision_refused(self, existing: dict) -> None:
         self.busy = False

@@ -10,8 +10,11 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
+from retriage.core.actions import ActionSpec, Outcome
+from retriage.core.decisions import Decision, write_decision
 from retriage.tui.retry_screen import ConfirmApprove, RetryScreen
-from tests.tui.conftest import loaded, make_app, select_run, wait_for
+from tests.tui.conftest import FIXED_NOW, loaded, make_app, select_run, wait_for
+from tests.tui.test_snapshots import SIZE, _main_ready, _settled
 
 pytestmark = pytest.mark.anyio
 
@@ -90,5 +93,26 @@ async def test_approving_runs_the_actions_off_the_ui_thread_and_toasts_each_outc
         # the retry view of the decided run shows what became of its actions
         await pilot.press("p")
         await wait_for(pilot, lambda: isinstance(app.screen, RetryScreen), what="retry screen again")
-        status = str(app.screen.query_one("#retry-status").render())
-        assert "decided: approve by tester" in status and "delivered" in status and "failed" in status
+        head = str(app.screen.query_one("#retry-head").render())
+        assert "already decided: approve by tester" in head
+        assert "↳ action 1 (webhook http://127.0.0.1:" in head and "): delivered" in head
+        assert "↳ action 2 (command osmia-retry): failed (exit status 4: controller said no)" in head
+
+
+def test_retry_view_of_a_decided_run_lists_its_action_outcomes(snap_compare, runs_dir):
+    write_decision(runs_dir, Decision("pay-101-permission", "approve", "# PAY-101\n", False, "claude-code",
+                                      "codex", {"mode": "permission_blocked"}), user="ana", now=FIXED_NOW)
+    app = make_app(runs_dir)
+    app.action_outcomes["pay-101-permission"] = [
+        Outcome(0, ActionSpec(on=("approve",), webhook="https://ci.example/retry"), True, ""),
+        Outcome(1, ActionSpec(on=("approve",), command=("/usr/local/bin/osmia-retry",)), False,
+                "exit status 4: no such task run"),
+    ]
+
+    async def run_before(pilot) -> None:
+        await _main_ready(pilot)
+        await pilot.press("p")
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, RetryScreen), what="retry screen")
+        await _settled(pilot)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
