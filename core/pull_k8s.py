@@ -49,7 +49,7 @@ CONTAINER = "agent"
 TICKET_ENV = "OSMIA_TICKET_ID"
 WATCHDOG_MSG = "watchdog anomaly: terminating task run"
 STATE_FILE = ".retriage-pull.json"
-ATTEMPTS_DIR = "attempts"
+ATTEMPTS_DIR = ".attempts"  # a dot name: not a run to rundir, ignored by the watcher
 
 #: where each engine's argv carries the prompt: the value after this flag; None: the last element
 PROMPT_FLAGS: dict[str, str | None] = {
@@ -239,7 +239,7 @@ def attempt_state(facts: dict[str, Any], job: str | None, watchdog: dict[str, An
         return "TimedOut"
     if facts.get("phase") == "Succeeded" or job == "Succeeded":
         return "Succeeded"
-    if watchdog is not None or facts.get("phase") == "Failed" or job == "Failed":
+    if watchdog is not None or facts.get("phase") in ("Failed", "Gone") or job == "Failed":
         return "Failed"
     if facts.get("phase") in ("Pending", "Running"):
         return "Running"
@@ -252,6 +252,9 @@ def result_note(facts: dict[str, Any], state: str) -> dict[str, Any] | None:
         return {"success": False, "summary": "Kubernetes Job deadline exceeded (activeDeadlineSeconds): "
                                              "the agent was stopped before it finished", "exit_code": facts.get("exit_code")}
     code, reason = facts.get("exit_code"), facts.get("reason")
+    if state == "Failed" and facts.get("phase") == "Gone":
+        return {"success": False, "summary": f"the agent pod {facts.get('pod')} was deleted before it finished; "
+                                             "its stream ends where the last pull left it"}
     if state != "Failed" or (code in (None, 0) and not reason):
         return None
     if reason == "OOMKilled":
@@ -373,7 +376,11 @@ def pull(context: str | None = None, namespace: str | None = None, since: str | 
     warnings: list[str] = []
 
     pods = kube.json("get", "pods", "-l", AGENT_SELECTOR).get("items") or []
-    jobs = kube.json("get", "jobs", "-l", AGENT_SELECTOR).get("items") or []
+    try:
+        jobs = kube.json("get", "jobs", "-l", AGENT_SELECTOR).get("items") or []
+    except PullError as exc:  # e.g. allowed to read pods but not jobs: deadlines then come from pod reasons
+        warnings.append(f"{exc}; Job conditions not read")
+        jobs = []
     job_states = {_labels(j).get(LABEL_TASK_RUN): job_state(j) for j in jobs if isinstance(j, dict)}
     cutoff = (now - window) if window else None
 
@@ -413,11 +420,26 @@ def pull(context: str | None = None, namespace: str | None = None, since: str | 
             unchanged += 1
         state["pods"][name]["done"] = terminated
 
+    _mark_gone(state, {str((p.get("metadata") or {}).get("name")) for p in pods if isinstance(p, dict)},
+               job_states)
     since_arg = f"{int(window.total_seconds())}s" if window else None  # kubectl takes Go durations: no "d"
     _pull_watchdog(kube, state, controller_selector, controller_namespace or namespace, since_arg, warnings)
     runs = _materialise(dest, state, now)
     write_atomic(dest / STATE_FILE, _json_bytes(state))
     return PullResult(dest, runs, fetched, appended, unchanged, warnings)
+
+
+def _mark_gone(state: dict[str, Any], listed: set[str], job_states: dict[Any, str | None]) -> None:
+    """A pod that was running at the last pull and is no longer listed was deleted (Osmia deletes
+    a Job it stops, or the Job's TTL ran out): its attempt ended, and nothing more can be read."""
+    for name, seen in state["pods"].items():
+        if seen.get("done") or name in listed:
+            continue
+        seen["done"] = True
+        attempt = state["attempts"].get(seen.get("task_run_id"))
+        if attempt is not None:
+            attempt["phase"] = "Gone"
+            attempt["job"] = job_states.get(seen.get("task_run_id"), attempt.get("job"))
 
 
 def _parse_time(value: Any) -> datetime | None:

@@ -15,6 +15,7 @@ import pytest
 from retriage.core import pull_k8s
 from retriage.core.config import default_config
 from retriage.core.report import diagnose_dir
+from retriage.core.rundir import list_run_dirs
 
 FIXTURES = Path(__file__).parent / "fixtures" / "k8s"
 AGENT_PODS = {
@@ -78,7 +79,8 @@ def test_a_pull_materialises_one_run_per_task_run_and_prints_the_directory(clust
     root = cluster.cache / "retriage" / "k8s" / "prod-eu" / "osmia"
     assert out.stdout.strip().splitlines()[-1] == str(root)
     assert sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith(".")) == [
-        "attempts", "auth-562-1", "cat-1187-2", "inv-902-3", "notif-230-4", "pay-1423-7"]
+        "auth-562-1", "cat-1187-2", "inv-902-3", "notif-230-4", "pay-1423-7"]
+    assert sorted(p.name for p in (root / ".attempts").iterdir())[:2] == ["auth-562-1.ndjson", "cat-1187-2-r1.ndjson"]
 
     pay = root / "pay-1423-7"
     taskrun = read_json(pay / "taskrun.json")
@@ -110,6 +112,8 @@ def test_a_pull_materialises_one_run_per_task_run_and_prints_the_directory(clust
 
 def test_the_pulled_runs_are_diagnosed_as_usual(cluster: Cluster):
     root = Path(cluster.pull().stdout.strip())
+    assert sorted(p.name for p in list_run_dirs(root)[0]) == [
+        "auth-562-1", "cat-1187-2", "inv-902-3", "notif-230-4", "pay-1423-7"]  # the cache's own files are not runs
     config = default_config()
     modes = {run: diagnose_dir(root / run, config) for run in ("inv-902-3", "cat-1187-2", "auth-562-1", "notif-230-4")}
     assert modes["inv-902-3"].failed and modes["inv-902-3"].diagnosis.mode == "infra_failure"
@@ -156,6 +160,32 @@ def test_a_second_pull_fetches_only_the_new_pod_and_appends_to_the_running_one(c
     assert events.read_text() == after
 
 
+def test_a_running_pod_that_disappears_ends_its_run_as_failed(cluster: Cluster):
+    root = Path(cluster.pull().stdout.strip())
+    data = json.loads((cluster.fixtures / "pods.json").read_text())
+    data["items"] = [p for p in data["items"] if p["metadata"]["name"] != "osmia-notif-230-4-c1-w7x8y"]
+    (cluster.fixtures / "pods.json").write_text(json.dumps(data))
+    assert cluster.pull().returncode == 0
+    assert "osmia-notif-230-4-c1-w7x8y" not in cluster.log_calls()
+    assert read_json(root / "notif-230-4" / "taskrun.json")["state"] == "Failed"
+    assert "was deleted before it finished" in read_json(root / "notif-230-4" / "result.json")["summary"]
+    assert diagnose_dir(root / "notif-230-4", default_config()).failed
+
+
+def test_jobs_that_may_not_be_read_are_a_warning_not_an_error(cluster: Cluster):
+    standin = cluster.bin / "kubectl"
+    standin.write_text(standin.read_text().replace(
+        'elif args[:2] == ["get", "pods"] or args[:2] == ["get", "jobs"]:',
+        'elif args[:2] == ["get", "jobs"]:\n    fail(\'Error from server (Forbidden): jobs.batch is forbidden: User "ana" '
+        'cannot list resource "jobs" in API group "batch" in the namespace "osmia"\')\n'
+        'elif args[:2] == ["get", "pods"]:'))
+    out = cluster.pull()
+    assert out.returncode == 0, out.stderr
+    assert "retriage: warning: kubectl get jobs: Error from server (Forbidden): jobs.batch is forbidden" in out.stderr
+    root = Path(out.stdout.strip())
+    assert read_json(root / "auth-562-1" / "taskrun.json")["state"] == "TimedOut"  # from the pod's reason
+
+
 @pytest.mark.parametrize("args, env_change, message", [
     (["--context", "staging"], {}, 'retriage: kubectl config view: error: context "staging" does not exist'),
     ([], {"KUBECTL_FAIL": 'Error from server (Forbidden): pods is forbidden: User "ana" cannot list resource '
@@ -189,7 +219,7 @@ def test_since_keeps_recent_and_running_pods_only(cluster: Cluster, tmp_path: Pa
     monkeypatch.setenv("KUBECTL_FIXTURES", cluster.env["KUBECTL_FIXTURES"])
     monkeypatch.setenv("KUBECTL_ARGV_LOG", cluster.env["KUBECTL_ARGV_LOG"])
     result = pull_k8s.pull(since="90m", root=tmp_path / "out", now=datetime(2026, 11, 20, 13, 0, tzinfo=timezone.utc))
-    runs = sorted(p.name for p in result.root.iterdir() if p.is_dir() and p.name != "attempts")
+    runs = sorted(p.name for p in result.root.iterdir() if p.is_dir() and not p.name.startswith("."))
     assert runs == ["notif-230-4"]  # 12:00 and 12:31 are within 90 min of 13:00; the rest is older
     assert ["--since", "5400s"] == next(a for a in cluster.calls() if "osmia-controller-6d9f8b7c5-q2w3e" in a)[-2:]
 
