@@ -30,13 +30,14 @@ import json
 import os
 import re
 import secrets
+import shutil
 import subprocess
 import sys
 import tempfile
 from dataclasses import dataclass
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import Any, Iterable, TextIO
+from typing import Any, BinaryIO, Iterable, TextIO
 
 from retriage.core.rundir import valid_run_id
 from retriage.core.sanitize import inert_text
@@ -309,10 +310,12 @@ def _json_bytes(value: Any) -> bytes:
     return (json.dumps(value, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
-def _strip_timestamps(raw: Path, skip_before: str | None, skip_at: int) -> tuple[bytes, str | None, int]:
-    """Lines of a ``--timestamps`` log without their prefix, dropping those already fetched:
-    every line before ``skip_before``, and the first ``skip_at`` lines stamped exactly then."""
-    out = bytearray()
+def _strip_timestamps(raw: Path, out: BinaryIO, skip_before: str | None, skip_at: int) -> tuple[int, str | None, int]:
+    """Copy a ``--timestamps`` log to ``out`` without the prefixes, dropping the lines already
+    fetched: every line before ``skip_before``, and the first ``skip_at`` lines stamped exactly
+    then. Line by line: a stream can be hundreds of MB. Returns (bytes written, last stamp, lines
+    with that stamp)."""
+    written = 0
     last, at_last = skip_before, skip_at
     seen_at_skip = 0
     with open(raw, "rb") as handle:
@@ -322,7 +325,7 @@ def _strip_timestamps(raw: Path, skip_before: str | None, skip_at: int) -> tuple
             text = line.decode("utf-8", "replace")
             match = _TIMESTAMP.match(text)
             if match is None:
-                out += line
+                written += out.write(line)
                 continue
             key = ts_key(text[: match.end() - 1])
             if skip_before is not None:
@@ -331,12 +334,12 @@ def _strip_timestamps(raw: Path, skip_before: str | None, skip_at: int) -> tuple
                 if key == skip_before and seen_at_skip < skip_at:
                     seen_at_skip += 1
                     continue
-            out += line[len(match.group(0).encode()):]
+            written += out.write(line[len(match.group(0)):])
             if last is None or key > last:
                 last, at_last = key, 1
             elif key == last:
                 at_last += 1
-    return bytes(out), last, at_last
+    return written, last, at_last
 
 
 # -- the pull ----------------------------------------------------------------------------------
@@ -476,18 +479,18 @@ def _fetch_log(kube: Kubectl, dest: Path, state: dict[str, Any], trid: str, pod:
         raw = Path(tmp) / "log"
         if since:
             kube.logs_to(pod, raw, "--since-time", since)
-            data, last, at_last = _strip_timestamps(raw, since, int(known.get("at_last") or 0))
-            if data:
-                with open(target, "ab") as handle:
-                    handle.write(data)
-            if last is None:
-                last, at_last = since, int(known.get("at_last") or 0)
+            with open(target, "ab") as handle:  # growth of a live stream: appended in place
+                added, last, at_last = _strip_timestamps(raw, handle, since, int(known.get("at_last") or 0))
         else:
             kube.logs_to(pod, raw)
-            data, last, at_last = _strip_timestamps(raw, None, 0)
-            write_atomic(target, data)
+            fresh = Path(tmp) / "stream"
+            with open(fresh, "wb") as handle:
+                added, last, at_last = _strip_timestamps(raw, handle, None, 0)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(fresh, target)  # same file system: the temporary directory is inside dest
     state["pods"][pod] = {"uid": uid, "task_run_id": trid, "last": last, "at_last": at_last, "done": False}
-    return bool(data)
+    return added > 0
 
 
 def _pull_watchdog(kube: Kubectl, state: dict[str, Any], selector: str, namespace: str, since: str | None,
@@ -602,7 +605,13 @@ def _sync_events(dest: Path, run: Path, state: dict[str, Any], trid: str) -> Non
                 src.seek(have)
                 out.write(src.read())
     else:
-        write_atomic(target, source.read_bytes())
+        tmp = run / f".events.ndjson.{secrets.token_hex(4)}.tmp"
+        try:
+            shutil.copyfile(source, tmp)
+            os.replace(tmp, target)
+        finally:
+            if tmp.exists():
+                tmp.unlink()
     state["runs"][run.name] = {"from": trid, "bytes": size}
 
 
