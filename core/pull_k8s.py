@@ -310,35 +310,53 @@ def _json_bytes(value: Any) -> bytes:
     return (json.dumps(value, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
+def _stamp(line: bytes) -> tuple[bytes, bytes] | None:
+    """``(timestamp, rest)`` of a ``--timestamps`` line, None when the line has no stamp."""
+    stamp, sep, rest = line.partition(b" ")
+    if sep and 20 <= len(stamp) <= 30 and stamp[-1:] == b"Z" and stamp[10:11] == b"T" and stamp[:4].isdigit():
+        return stamp, rest
+    return None
+
+
 def _strip_timestamps(raw: Path, out: BinaryIO, skip_before: str | None, skip_at: int) -> tuple[int, str | None, int]:
     """Copy a ``--timestamps`` log to ``out`` without the prefixes, dropping the lines already
     fetched: every line before ``skip_before``, and the first ``skip_at`` lines stamped exactly
-    then. Line by line: a stream can be hundreds of MB. Returns (bytes written, last stamp, lines
-    with that stamp)."""
+    then. A pod's log is in time order, so comparing stops at the first newer line, and equal
+    stamps are neighbours. Line by line: a stream can be hundreds of MB. Returns (bytes written,
+    last stamp, lines with that stamp)."""
     written = 0
-    last, at_last = skip_before, skip_at
+    last_raw: bytes | None = None
+    at_last = 0
+    skipping = skip_before is not None
     seen_at_skip = 0
     with open(raw, "rb") as handle:
         for line in handle:
             if not line.endswith(b"\n"):
                 line += b"\n"
-            text = line.decode("utf-8", "replace")
-            match = _TIMESTAMP.match(text)
-            if match is None:
-                written += out.write(line)
+            parts = _stamp(line)
+            if parts is None:
+                if not skipping:
+                    written += out.write(line)
                 continue
-            key = ts_key(text[: match.end() - 1])
-            if skip_before is not None:
+            stamp, rest = parts
+            if skipping:
+                key = ts_key(stamp.decode("ascii", "replace"))
                 if key < skip_before:
                     continue
                 if key == skip_before and seen_at_skip < skip_at:
                     seen_at_skip += 1
                     continue
-            written += out.write(line[len(match.group(0)):])
-            if last is None or key > last:
-                last, at_last = key, 1
-            elif key == last:
+                skipping = False
+            written += out.write(rest)
+            if stamp == last_raw:
                 at_last += 1
+            else:
+                last_raw, at_last = stamp, 1
+    if last_raw is None:
+        return written, skip_before, skip_at
+    last = ts_key(last_raw.decode("ascii", "replace"))
+    if last == skip_before:
+        at_last += skip_at
     return written, last, at_last
 
 

@@ -254,3 +254,22 @@ def test_only_the_watchdog_termination_lines_count():
         'watchdog anomaly: terminating task run (plain text)',
     ]
     assert pull_k8s.watchdog_entries(lines) == {"a-1": {"reason_code": "stall", "action": None, "time": None}}
+
+
+def test_lines_already_fetched_are_dropped_even_when_they_share_a_timestamp(tmp_path: Path):
+    import io
+    raw = tmp_path / "log"
+    raw.write_text("2026-11-20T09:00:01Z A\n2026-11-20T09:00:02.5Z B\n2026-11-20T09:00:02.5Z C\n")
+    out = io.BytesIO()
+    written, last, at_last = pull_k8s._strip_timestamps(raw, out, None, 0)
+    assert out.getvalue() == b"A\nB\nC\n" and written == 6
+    assert (last, at_last) == ("2026-11-20T09:00:02.500000000Z", 2)
+    # the kubelet answers --since-time by the second: B and C come back, then the new lines
+    raw.write_text("2026-11-20T09:00:02.5Z B\n2026-11-20T09:00:02.5Z C\n2026-11-20T09:00:02.5Z C2\n"
+                   "2026-11-20T09:00:03Z D\n2026-11-20T09:00:03Z E\n")
+    out = io.BytesIO()
+    _, last, at_last = pull_k8s._strip_timestamps(raw, out, last, at_last)
+    assert out.getvalue() == b"C2\nD\nE\n" and (last, at_last) == ("2026-11-20T09:00:03.000000000Z", 2)
+    raw.write_text("2026-11-20T09:00:03Z D\n2026-11-20T09:00:03Z E\n")  # nothing new
+    out = io.BytesIO()
+    assert pull_k8s._strip_timestamps(raw, out, last, at_last) == (0, last, 2) and out.getvalue() == b""
