@@ -283,6 +283,8 @@ def _post_once(opener: urllib.request.OpenerDirector, url: str, body: bytes, hea
         raise _Failed(inert_text(str(text), 120), retry=True) from None
     except OSError as exc:
         raise _Failed(inert_text(exc.strerror or str(exc), 120), retry=True) from None
+    except ValueError:  # http.client refuses a CR/LF in a header or the URL; its message would quote the secret
+        raise _Failed("cannot send: a header value or the URL has characters HTTP does not allow", retry=False) from None
     if 200 <= status < 300:
         return
     if 300 <= status < 400:
@@ -409,10 +411,13 @@ def run_actions(runs_dir: Path, specs: Iterable[ActionSpec], ctx: DecisionContex
     for index, spec in enumerate(specs):
         if ctx.action not in spec.on:
             continue
-        if spec.webhook is not None:
-            ok, reason, attempts = deliver_webhook(spec, ctx)
-        else:
-            (ok, reason), attempts = run_command(spec, ctx), 1
+        try:
+            if spec.webhook is not None:
+                ok, reason, attempts = deliver_webhook(spec, ctx)
+            else:
+                (ok, reason), attempts = run_command(spec, ctx), 1
+        except Exception as exc:  # noqa: BLE001 - whatever went wrong, it is this action's failure, not a crash
+            ok, reason, attempts = False, f"internal error: {type(exc).__name__}", 1
         outcome = Outcome(index, spec, ok, reason, attempts)
         line = (json.dumps(audit_record(outcome, ctx), ensure_ascii=False, separators=(",", ":")) + "\n")
         try:

@@ -351,3 +351,11 @@ def test_every_yaml_example_in_docs_configuration_loads(tmp_path: Path):
         path.write_text(example)
         load_config(path)
     assert any("actions:" in e for e in examples) and any("enable_engine_switch" in e for e in examples)
+
+
+def test_a_header_with_a_line_break_fails_without_quoting_the_secret(tmp_path: Path, server: Recorder, monkeypatch):
+    monkeypatch.setenv("RETRIAGE_TEST_TOKEN", "s3cret\r\nX-Injected: 1")
+    spec = ActionSpec(on=("approve",), webhook=server.url, headers=(("Authorization", "Bearer ${RETRIAGE_TEST_TOKEN}"),))
+    [outcome] = run_actions(tmp_path, [spec], context(tmp_path))
+    assert not outcome.ok and "s3cret" not in outcome.reason and server.requests == []
+    assert outcome.reason == "cannot send: a header value or the URL has characters HTTP does not allow"
