@@ -15,12 +15,14 @@ from pathlib import Path
 from typing import NoReturn, Sequence, TextIO
 
 from retriage.core import __version__
+from retriage.core.actions import DecisionContext, run_actions
 from retriage.core.config import Config, ConfigError, find_config, load_config
 from retriage.core.decisions import ACTIONS, Decision, DecisionError, DecisionExists, diagnosis_summary, write_decision
+from retriage.core.pull_k8s import add_pull_parser
 from retriage.core.report import RunReport, diagnose_dir
 from retriage.core.sanitize import inert_text
 
-COMMANDS = ("diagnose", "prompt", "decide")
+COMMANDS = ("diagnose", "prompt", "decide", "pull")
 EXIT_OK, EXIT_PROBLEM, EXIT_USAGE = 0, 1, 2
 
 
@@ -63,6 +65,7 @@ def build_parser(prog: str = "retriage") -> argparse.ArgumentParser:
     decide.add_argument("--override", action="store_true",
                         help="approve even though retry is not advised (e.g. an infra_failure)")
     decide.add_argument("--config", type=Path, metavar="F")
+    add_pull_parser(sub)  # retriage pull k8s (core/pull_k8s.py); its handler is args.handler
     return parser
 
 
@@ -215,7 +218,17 @@ def cmd_decide(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     target = f" on {record['engine_to']}" if args.action == "approve" else ""
     print(f"{record['run_id']}: {record['action']}{target} recorded by {record['decided_by']} "
           f"at {record['decided_at']}", file=out)
-    return EXIT_OK
+    # the decision is on disk; now tell the orchestrator (retriage.yaml actions), and say what failed
+    context = DecisionContext(record, path, report.files.taskrun.ticket_id,
+                              override=args.action == "approve" and not report.advice.advised)
+    status = EXIT_OK
+    for outcome in run_actions(path.parent, config.actions, context):
+        if outcome.ok:
+            print(f"  {outcome.line}", file=out)
+        else:
+            print(f"retriage: {inert_text(record['run_id'], 120)}: decision recorded, but {outcome.line}", file=err)
+            status = EXIT_PROBLEM
+    return status
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -226,7 +239,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         args = parser.parse_args(list(argv) if argv is not None else None)
         if args.command is None:
             raise UsageError("missing command (see 'retriage --help')")
-        handler = {"diagnose": cmd_diagnose, "prompt": cmd_prompt, "decide": cmd_decide}[args.command]
+        handler = getattr(args, "handler", None) or {"diagnose": cmd_diagnose, "prompt": cmd_prompt,
+                                                     "decide": cmd_decide}[args.command]
         return handler(args, out, err)
     except UsageError as exc:
         print(f"retriage: {exc}", file=err)

@@ -18,6 +18,8 @@ from typing import Any
 
 import yaml
 
+from retriage.core import actions as _actions
+
 MODES = (
     "infra_failure",
     "permission_blocked",
@@ -61,6 +63,7 @@ class Config:
     rules: dict[str, Any] = field(default_factory=dict)
     patterns: list[Pattern] = field(default_factory=list)
     prescriptions: dict[str, str] = field(default_factory=dict)
+    actions: list[_actions.ActionSpec] = field(default_factory=list)
     source: str = "built-in defaults"
 
     @property
@@ -74,8 +77,23 @@ class Config:
 
 # -- schema -------------------------------------------------------------------
 # A schema is a type, a tuple of types, a dict (fixed keys), ("map", schema) for
-# free-form keys, ("list", schema), or ("enum", values).
+# free-form keys, ("list", schema), ("enum", values), or _ANY (anything, read by nobody).
 _NUMBER = (int, float)
+_ANY = ("any",)
+#: Osmia's own controller config (internal/config/config.go) has these sections; retriage
+#: accepts and ignores them, so that Osmia's osmia-config.yaml can be passed with --config
+_OSMIA_SECTIONS = (
+    "ticketing", "notifications", "secrets", "execution", "guardrails", "plugin_health", "quality_gate",
+    "tenancy", "approval", "review", "code_review", "scm", "progress_watchdog", "webhook",
+    "secret_resolver", "streaming", "taskrun_store", "routing", "prm", "memory", "estimator",
+    "competitive_execution", "audit", "review_response",
+)
+#: Osmia's per-engine blocks under engines: (image, auth, ...), accepted and ignored
+_OSMIA_ENGINE_BLOCKS = ("claude-code", "codex", "aider", "opencode", "cline")
+_ACTION_SCHEMA = {
+    "on": ("list", ("enum", _actions.ACTIONS)), "webhook": str, "command": ("list", str),
+    "format": ("enum", _actions.FORMATS), "headers": ("map", str), "timeout": _NUMBER, "retries": int,
+}
 _PATTERN_SCHEMA = {
     "id": str, "mode": ("enum", MODES), "weight": _NUMBER, "channels": ("list", str),
     "regex": str, "enabled": bool, "test_report_factor": _NUMBER,
@@ -87,8 +105,10 @@ _SCHEMA: dict[str, Any] = {
         "enabled": bool,
         "max_diagnoses_per_task": int,
         "switch_engine_on": ("list", ("enum", MODES)),
+        "enable_engine_switch": bool,      # Osmia: false means never switch engine
+        "use_llm_classification": bool,    # Osmia: accepted, retriage has no LLM classifier
     },
-    "engines": {"default": str, "fallback_engines": ("list", str)},
+    "engines": {"default": str, "fallback_engines": ("list", str), **{name: _ANY for name in _OSMIA_ENGINE_BLOCKS}},
     "analysis": {
         "channel_weights": ("map", _NUMBER),
         "thresholds": ("map", _NUMBER),
@@ -102,6 +122,8 @@ _SCHEMA: dict[str, Any] = {
     },
     "patterns": ("list", _PATTERN_SCHEMA),
     "prescriptions": {mode: str for mode in MODES},
+    "actions": ("list", _ACTION_SCHEMA),
+    **{name: _ANY for name in _OSMIA_SECTIONS},
 }
 
 
@@ -170,6 +192,11 @@ def _check(node: yaml.Node, schema: Any, where: str, path: str) -> None:
     if node.tag not in _PLAIN_TAGS:
         tag = node.tag.replace("tag:yaml.org,2002:", "!!")
         raise ConfigError(f"{where}:{line}: YAML tag {_q(tag)} is not allowed in config files")
+    if schema == _ANY:
+        for child in (node.value if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)) else ()):
+            for sub in (child if isinstance(child, tuple) else (child,)):
+                _check(sub, _ANY, where, path)
+        return
     fail = f"{where}:{line}: {_q(path) if path else 'the top level'} should be {_type_name(schema)}"
     if isinstance(schema, dict) or (isinstance(schema, tuple) and schema[0] == "map"):
         if not isinstance(node, yaml.MappingNode):
@@ -279,6 +306,11 @@ def _build(user: dict[str, Any], source: str) -> Config:
     cfg.enabled = diagnosis.get("enabled", cfg.enabled)
     cfg.max_diagnoses_per_task = diagnosis.get("max_diagnoses_per_task", cfg.max_diagnoses_per_task)
     cfg.switch_engine_on = list(diagnosis.get("switch_engine_on", cfg.switch_engine_on))
+    if diagnosis.get("enable_engine_switch") is False:  # Osmia's switch: off means no mode switches
+        if diagnosis.get("switch_engine_on"):
+            raise ConfigError(f"{source}: diagnosis.enable_engine_switch is false but diagnosis.switch_engine_on "
+                              "lists modes; keep one of the two")
+        cfg.switch_engine_on = []
     engines = user.get("engines") or {}
     cfg.default_engine = engines.get("default", cfg.default_engine)
     cfg.fallback_engines = list(engines.get("fallback_engines", cfg.fallback_engines))
@@ -308,6 +340,7 @@ def _build(user: dict[str, Any], source: str) -> Config:
     cfg.patterns = [_compile(p, source) for p in patterns.values()]
     cfg.rules = rules
     cfg.prescriptions = {**prescriptions, **(user.get("prescriptions") or {})}
+    cfg.actions = [_actions.spec_from(entry) for entry in user.get("actions") or []]
     return cfg
 
 
@@ -337,8 +370,46 @@ def load_config(path: Path | None) -> Config:
     node = _parse(text, where)
     if node is None:
         return _build({}, where)
+    _keys_as_names(node)
     _check(node, _SCHEMA, where, "")
+    _check_actions(node, where)
     return _build(_construct(node, where) or {}, where)
+
+
+def _keys_as_names(node: yaml.Node) -> None:
+    """YAML 1.1 reads a plain ``on:`` (also yes/no/off) as a boolean; a config key is a name,
+    so such a key is read as the text it is (``actions: - on: [approve]`` must work)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if isinstance(current, yaml.MappingNode):
+            for key, value in current.value:
+                if isinstance(key, yaml.ScalarNode) and key.tag == "tag:yaml.org,2002:bool" and key.style is None:
+                    key.tag = "tag:yaml.org,2002:str"
+                stack.append(value)
+        elif isinstance(current, yaml.SequenceNode):
+            stack.extend(current.value)
+
+
+def _check_actions(node: yaml.Node, where: str) -> None:
+    """What the schema cannot say about ``actions:`` (one of webhook/command, the URL's scheme,
+    known placeholders), reported at the line of the key concerned."""
+    if not isinstance(node, yaml.MappingNode):
+        return
+    for key_node, value_node in node.value:
+        if key_node.value != "actions" or not isinstance(value_node, yaml.SequenceNode):
+            continue
+        for index, item in enumerate(value_node.value):
+            problem = _actions.entry_problem(_construct(item, where) or {})
+            if problem is None:
+                continue
+            key, message = problem
+            line = item.start_mark.line + 1
+            for sub_key, sub_value in item.value:
+                if sub_key.value == key:
+                    line = sub_value.start_mark.line + 1
+            at = f"actions[{index}].{key}" if key else f"actions[{index}]"
+            raise ConfigError(f"{where}:{line}: {_q(at)} {message}")
 
 
 def user_config_dir() -> Path:

@@ -233,7 +233,11 @@ def audit_line(record: dict[str, Any]) -> bytes:
 
 def append_audit(runs_dir: Path, record: dict[str, Any]) -> None:
     """Append one line to RUNS_DIR/decisions.log.ndjson (never through a symlink)."""
-    line = audit_line(record)
+    append_log_line(runs_dir, audit_line(record))
+
+
+def append_log_line(runs_dir: Path, line: bytes) -> None:
+    """Append one complete NDJSON line to the audit log; also used for action outcomes."""
     root = os.open(runs_dir, os.O_RDONLY | os.O_DIRECTORY)
     try:
         try:

@@ -46,6 +46,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
+from retriage.core.actions import DecisionContext, Outcome, run_actions
 from retriage.core.config import Config, ConfigError, find_config, load_config
 from retriage.core.report import RunReport
 from retriage.tui.analysis import Batch, Jobs, RunStore
@@ -157,6 +158,7 @@ class RetriageApp(App[int]):
         self._watch_stop: asyncio.Event | None = None
         self._table_dirty = False
         self._flush_cost = 0.0  # seconds the last table refresh took
+        self.action_outcomes: dict[str, list[Outcome]] = {}  # this session's actions, per run
 
     # -- layout ------------------------------------------------------------------
     def _main(self, selector, expect_type=None):
@@ -210,6 +212,26 @@ class RetriageApp(App[int]):
                        markup=False)
 
     # -- workers -------------------------------------------------------------------
+    @work(thread=True, group="actions", exit_on_error=False, description="running decision actions")
+    def run_decision_actions(self, context: DecisionContext) -> None:
+        """retriage.yaml's actions for a decision already written: webhooks and commands may take
+        seconds (timeouts, retries), so never on the UI thread; each outcome becomes a toast."""
+        def report(outcome: Outcome) -> None:
+            try:
+                self.call_from_thread(self._action_done, context.run_id, outcome)
+            except RuntimeError:
+                pass  # the app has closed meanwhile: the outcome is in the log, the next actions still run
+
+        run_actions(self.runs_dir, self.config.actions, context, on_outcome=report)
+
+    def _action_done(self, run_id: str, outcome: Outcome) -> None:
+        self.action_outcomes.setdefault(run_id, []).append(outcome)
+        self.notify(f"{run_id}: {outcome.line}", severity="information" if outcome.ok else "error",
+                    timeout=5 if outcome.ok else 10)
+        refresh = getattr(self.screen, "action_outcome_added", None)
+        if refresh is not None:
+            refresh(run_id)
+
     @work(thread=True, exclusive=True, group="draft-ids", exit_on_error=False, description="reading drafts")
     def load_draft_ids(self) -> None:
         """DraftStore.run_ids() reads every draft file: never on the UI thread."""

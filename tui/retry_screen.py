@@ -26,6 +26,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Checkbox, Footer, Label, Select, Static, TabbedContent, TabPane, TextArea
 from textual.widgets.text_area import Edit, EditResult
 
+from retriage.core.actions import DecisionContext
 from retriage.core.config import Config
 from retriage.core.decisions import Decision, DecisionError, DecisionExists, describe, diagnosis_summary, write_decision
 from retriage.core.report import RunReport
@@ -345,6 +346,8 @@ class RetryScreen(Screen[str | None]):
         if self.decided:
             head.append("\n✔ already decided: " + inert_text(describe(self.decided), 200) +
                         " (read only)", "bold cyan")
+            for outcome in getattr(self.app, "action_outcomes", {}).get(report.run_id, []):
+                head.append("\n  ↳ " + inert_text(outcome.line, 200), "green" if outcome.ok else "bold red")
         return head
 
     def _engine_note(self, engine: str) -> Text:
@@ -586,7 +589,16 @@ class RetryScreen(Screen[str | None]):
         else:
             message = f"{action}: written to decision.json"
         self.app.notify(inert_text(message, 200), timeout=4, markup=False)
+        run_actions = getattr(self.app, "run_decision_actions", None)
+        if run_actions is not None and self.config.actions:  # after the decision is on disk, off the UI thread
+            run_actions(DecisionContext(record, self.runs_dir / self.report.run_id, self.report.files.taskrun.ticket_id,
+                                        override=action == "approve" and not self.report.advice.advised))
         self.dismiss(str(action))
+
+    def action_outcome_added(self, run_id: str) -> None:
+        """An action for this run finished while the screen is open: show it in the status line."""
+        if run_id == self.report.run_id:
+            self.query_one("#retry-head", Static).update(self._head())
 
     def _decision_refused(self, existing: dict) -> None:
         self.busy = False
