@@ -12,7 +12,6 @@ symlink cannot steer a write outside RUNS_DIR.
 from __future__ import annotations
 
 import errno
-import fcntl
 import getpass
 import hashlib
 import json
@@ -233,6 +232,8 @@ def audit_line(record: dict[str, Any]) -> bytes:
 
 def append_audit(runs_dir: Path, record: dict[str, Any]) -> None:
     """Append one line to RUNS_DIR/decisions.log.ndjson (never through a symlink)."""
+    import fcntl  # POSIX only: imported here so that importing retriage works everywhere
+
     line = audit_line(record)
     root = os.open(runs_dir, os.O_RDONLY | os.O_DIRECTORY)
     try:

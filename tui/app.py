@@ -48,6 +48,8 @@ from textual.worker import get_current_worker
 
 from retriage.core.config import Config, ConfigError, find_config, load_config
 from retriage.core.report import RunReport
+from retriage.core.sources import Source
+from retriage.core.sources.runsdir import RunsDir
 from retriage.tui.analysis import Batch, Jobs, RunStore
 from retriage.tui.diagnosis_pane import DiagnosisPane, EvidenceList, ordered_evidence
 from retriage.tui.drafts import Draft, DraftStore
@@ -121,7 +123,7 @@ class RetriageApp(App[int]):
 
     def __init__(
         self,
-        runs_dir: Path,
+        runs_dir: Path | Source,
         config: Config,
         *,
         now: Callable[[], datetime] | None = None,
@@ -131,6 +133,9 @@ class RetriageApp(App[int]):
         display_dir: str | None = None,
     ) -> None:
         super().__init__()
+        # a runs directory, or any source (Claude Code projects, Codex sessions) read in place
+        self.source: Source = runs_dir if isinstance(runs_dir, Source) else RunsDir(runs_dir.resolve())
+        runs_dir = self.source.root
         self.runs_dir = runs_dir.resolve()
         self.config = config
         self.now = now or (lambda: datetime.now(timezone.utc))
@@ -231,7 +236,7 @@ class RetriageApp(App[int]):
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False, description="reading runs")
     def analysis_loop(self) -> None:
         worker = get_current_worker()
-        store = RunStore(self.runs_dir, self.config)
+        store = RunStore(self.source, self.config)
         while not worker.is_cancelled:
             rescan, ids = self.jobs.take(0.25)
             if not rescan and not ids:
@@ -295,7 +300,7 @@ class RetriageApp(App[int]):
         try:
             async for changes in awatch(root, stop_event=self._watch_stop, debounce=WATCH_DEBOUNCE_MS,
                                         step=WATCH_STEP_MS, recursive=True, ignore_permission_denied=True):
-                ids, rescan = self.runs_for_changes(root, (path for _change, path in changes))
+                ids, rescan = self.source.runs_for_changes(path for _change, path in changes)
                 if ids or rescan:
                     self.jobs.add(ids, rescan)
         except Exception as exc:  # noqa: BLE001 - fall back to polling rather than die
@@ -309,26 +314,8 @@ class RetriageApp(App[int]):
 
     @staticmethod
     def runs_for_changes(root: Path, paths: Iterable[str]) -> tuple[set[str], bool]:
-        """Which runs a set of changed paths touches, and whether the listing may have changed."""
-        ids: set[str] = set()
-        rescan = False
-        for raw in paths:
-            try:
-                parts = Path(raw).relative_to(root).parts
-            except ValueError:
-                continue
-            if not parts:
-                rescan = True
-                continue
-            first = parts[0]
-            if first.startswith(".") or first in ("decisions.log.ndjson", "retriage.yaml"):
-                continue
-            if len(parts) == 1:
-                rescan = True  # a run directory appeared or went away (or a stray file)
-            elif parts[-1].startswith(".decision.json."):
-                continue  # the decision writer's temporary file
-            ids.add(first)
-        return ids, rescan
+        """Which runs of the runs directory ``root`` a set of changed paths touches (see RunsDir)."""
+        return RunsDir(root).runs_for_changes(paths)
 
     def on_unmount(self) -> None:
         if self._watch_stop is not None:
@@ -434,7 +421,7 @@ class RetriageApp(App[int]):
                 stream.open(None)
                 self._set_stream_title("stream")
             else:
-                path = report.path / "events.ndjson"
+                path = report.files.events_path
                 if stream.path == path:
                     stream.set_evidence(report.diagnosis.evidence, report.diagnosis.mode)
                     stream.grow()

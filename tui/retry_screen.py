@@ -28,6 +28,7 @@ from textual.widgets.text_area import Edit, EditResult
 
 from retriage.core.config import Config
 from retriage.core.decisions import Decision, DecisionError, DecisionExists, describe, diagnosis_summary, write_decision
+from retriage.core.sources.decide import record_decision
 from retriage.core.report import RunReport
 from retriage.core.retry import split_prompt
 from retriage.core.sanitize import editable_text, inert_text
@@ -565,7 +566,10 @@ class RetryScreen(Screen[str | None]):
     @work(thread=True, exclusive=True, group="decision", exit_on_error=False)
     def _write_decision(self, decision: Decision) -> None:
         try:
-            record = write_decision(self.runs_dir, decision)
+            if self.report.ref is not None:  # a session file's decision goes to the state directory
+                record = record_decision(self.report.ref, decision)
+            else:
+                record = write_decision(self.runs_dir, decision)
         except DecisionExists as exc:
             self.app.call_from_thread(self._decision_refused, exc.existing)
             return
