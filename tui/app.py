@@ -672,20 +672,3 @@ class RetriageApp(App[int]):
             yield SystemCommand("view: zoom pane", "Maximise the focused pane (z)", self.action_zoom)
         yield SystemCommand("help: keys", "Every key binding (?)", self.action_help)
 
-
-def run_app(runs_dir: Path, args: list[str]) -> int:
-    import argparse
-    import sys
-
-    parser = argparse.ArgumentParser(prog="retriage RUNS_DIR", description="Open the triage TUI on RUNS_DIR.")
-    parser.add_argument("--config", type=Path, metavar="FILE", help="retriage.yaml to use")
-    parser.add_argument("--no-watch", action="store_true", help="do not watch the directory for changes")
-    options = parser.parse_args(args)
-    try:
-        config = load_config(find_config(options.config, runs_dir))
-    except ConfigError as exc:
-        print(f"retriage: {exc}", file=sys.stderr)
-        return 2
-    app = RetriageApp(runs_dir, config, watch=not options.no_watch)
-    result = app.run()
-    return int(result or 0)
