@@ -16,7 +16,6 @@ import pytest
 from retriage.core import cli
 from retriage.core.completion import completion_script
 from tests import streams_kit as kit
-from tests.sources_kit import Claude, Rollout
 from tests.test_sources import PROJECT, S1, projects_tree, sessions_tree, snapshot
 
 SAMPLES = Path(__file__).parent.parent / "sample_runs"

@@ -46,7 +46,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
-from retriage.core.config import Config, ConfigError, find_config, load_config
+from retriage.core.config import Config
 from retriage.core.report import RunReport
 from retriage.core.sources import Source
 from retriage.core.sources.runsdir import RunsDir
