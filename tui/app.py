@@ -62,6 +62,8 @@ from retriage.tui.stream_view import StreamView
 #: how long the watcher waits to group file events (ms) and how often it polls for them
 WATCH_DEBOUNCE_MS = 150
 WATCH_STEP_MS = 50
+#: how often live session files are read again (s): nothing else tells when one stops being live
+LIVE_RECHECK = 5.0
 #: the analysis thread posts partial results at least this often (s) during a big scan
 BATCH_INTERVAL = 0.2
 #: ... and the first ones sooner, so the rows on screen fill in at once
@@ -193,6 +195,8 @@ class RetriageApp(App[int]):
         if self.watch_enabled:
             self.watch_runs()
         self.set_interval(1.0, self._tick)
+        if self.source.kind != "runs":
+            self.set_interval(LIVE_RECHECK, self._recheck_live)
         self._main(RunsTable).focus()
         self._apply_width(self.size.width)
 
@@ -446,6 +450,12 @@ class RetriageApp(App[int]):
             return ""
         at = self.changed_at.get(report.run_id)
         return f"updated {_ago(self.monotonic() - at)}" if at is not None else ""
+
+    def _recheck_live(self) -> None:
+        """A session file is live while it keeps changing: once it stops, only time says it ended."""
+        live = {run_id for run_id, report in self.reports.items() if report.live}
+        if live:
+            self.jobs.add(live)
 
     def _tick(self) -> None:
         if not self.is_running or not self.screen_stack:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 
 import pytest
@@ -74,3 +76,25 @@ async def test_a_new_codex_session_is_picked_up_by_the_watcher(tmp_path: Path):
         await wait_for(pilot, lambda: app.rows[run_id].mode == "dependency_missing", what="diagnosed")
         new.unlink()
         await wait_for(pilot, lambda: run_id not in table.order, what="deleted session gone")
+
+
+async def test_a_live_session_that_stops_changing_becomes_failed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    import retriage.tui.app as app_module
+
+    monkeypatch.setattr(app_module, "LIVE_RECHECK", 0.2)
+    project = tmp_path / "projects" / PROJECT
+    from tests.sources_kit import Claude
+
+    path = Claude(S1).user("Fix it").say("I was unable to fix the build.").write(project / f"{S1}.jsonl", age=None)
+    source = open_source(project, live_seconds=60)
+    app = RetriageApp(source, default_config(), now=lambda: FIXED_NOW, monotonic=lambda: 1000.0, watch=False,
+                      drafts=DraftStore(source.root, base=tmp_path / "state" / "drafts"), display_dir="SOURCE")
+    run_id = f"{PROJECT.lstrip('-')}.{S1}"
+    async with app.run_test(size=(140, 40)) as pilot:
+        await loaded(pilot)
+        assert app.rows[run_id].status == "live"  # written just now
+        # the window passes (the file's clock is moved back instead of waiting a minute);
+        # no file event says so and the app is not watching: only the periodic re-check sees it
+        os.utime(path, (time.time() - 3600, time.time() - 3600))
+        await wait_for(pilot, lambda: app.rows[run_id].status == "failed", what="no longer live")
+        assert "admits failure" in app.reports[run_id].state_reason
