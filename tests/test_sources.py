@@ -121,6 +121,14 @@ def test_each_layout_is_detected_from_the_directory_alone(tmp_path: Path):
     empty = tmp_path / "empty"
     empty.mkdir()
     assert detect(empty) == "runs"  # watched until runs appear, as before
+    # the tools' home folders stand for their session folders
+    home = tmp_path / "home" / ".claude"
+    projects_tree(home)
+    (home / "history.jsonl").write_text('{"display": "fix it", "timestamp": 1763630000000}\n')
+    (home / "todos").mkdir()
+    assert detect(home) == CLAUDE
+    assert open_source(home).root == (home / "projects").resolve()
+    assert open_source(tmp_path / ".codex").root == sessions.resolve()
 
 
 def test_claude_projects_list_one_run_per_session_with_sub_agents_under_their_parent(tmp_path: Path):

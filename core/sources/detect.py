@@ -44,9 +44,21 @@ def is_run_dir(path: Path) -> bool:
     return any(os.path.lexists(path / name) for name in RUN_FILES)
 
 
+#: a tool's home folder and where its sessions are in it
+HOMES = {".claude": "projects", ".codex": "sessions"}
+
+
+def sessions_folder(path: Path) -> Path:
+    """``~/.claude`` means ``~/.claude/projects``, ``~/.codex`` means ``~/.codex/sessions``."""
+    inner = HOMES.get(path.resolve().name)
+    if inner and (path / inner).is_dir():
+        return path / inner
+    return path
+
+
 def detect(path: Path) -> str:
     """The kind of source the directory ``path`` is: runs, claude or codex."""
-    resolved = path.resolve()
+    resolved = sessions_folder(path).resolve()
     if (resolved.name == "sessions" and resolved.parent.name == ".codex") or holds_rollouts(resolved):
         return CODEX
     if resolved.name == "projects" and resolved.parent.name == ".claude":
@@ -70,6 +82,7 @@ def detect(path: Path) -> str:
 
 def open_source(path: Path, live_seconds: float = DEFAULT_LIVE_SECONDS) -> Source:
     """The source for a directory given to ``retriage PATH``."""
+    path = sessions_folder(path)
     kind = detect(path)
     if kind == CODEX:
         return CodexSessions(path, live_seconds)
@@ -97,6 +110,7 @@ def expand(path: Path, live_seconds: float = DEFAULT_LIVE_SECONDS) -> Found:
         return _file(path, live_seconds)
     if not path.is_dir():
         raise NoRuns(f"{path}: no such file or directory")
+    path = sessions_folder(path)
     kind = detect(path)
     if kind in (CLAUDE, CODEX):
         source = open_source(path, live_seconds)
