@@ -323,3 +323,21 @@ def test_expand_reports_nothing_as_one_line(tmp_path: Path):
         expand(runs)
     with pytest.raises(NoRuns, match="no such file"):
         expand(tmp_path / "missing")
+
+
+def test_hostile_session_folders_give_one_line_problems_not_hangs(tmp_path: Path):
+    projects = tmp_path / "projects"
+    evil = projects / "-home-\x1b]0;pwned\x07-x"
+    Claude(S1).user("Fix it").say("Done.").write(evil / f"{S1}.jsonl")
+    os.mkfifo(evil / f"{S2}.jsonl")  # a FIFO must never be opened for reading (it would block)
+    garbage = evil / f"{S3}.jsonl"
+    garbage.write_bytes(b'\xff\xfe not json\n{"type": "user", "sessionId": "x", "message": {"role": "user", '
+                        b'"content": [{"type": "tool_result", "content": 5}]}}\n{"truncated": \n')
+    os.utime(garbage, (1e9, 1e9))
+    found = expand(projects)
+    ids = [r.run_id for r in found.runs]
+    assert len(ids) == 2 and all(RUN_ID.match(i) and "\x1b" not in i for i in ids)
+    reports = {r.run_id: diagnose_dir(r, default_config()) for r in found.runs}
+    bad = next(rep for rid, rep in reports.items() if rid.endswith(S3))
+    assert any("malformed line(s); first at line 1: invalid UTF-8" in p for p in bad.problems)
+    assert all("\n" not in p for rep in reports.values() for p in rep.problems)
