@@ -25,6 +25,8 @@ from retriage.core.sources.base import CLAUDE, DEFAULT_LIVE_SECONDS, RunRef, saf
 from retriage.core.sources.sessions import SessionSource, first_objects, is_dir, is_file, scan_dir
 
 AGENT = re.compile(r"\Aagent-[A-Za-z0-9_-]+\Z")
+#: a session folder (holding subagents/) is named by the session's UUID
+SESSION_DIR = re.compile(r"\A[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\Z")
 SUBAGENTS = "subagents"
 #: line types only a Claude Code transcript has
 _TRANSCRIPT_TYPES = {"user", "assistant", "summary", "system", "progress", "file-history-snapshot",
@@ -54,8 +56,8 @@ def is_project_dir(path: Path, sniff: int = 8) -> bool:
             tried += 1
             if tried >= sniff:
                 return False
-        elif is_dir(entry) and Path(entry.path, SUBAGENTS).is_dir():
-            return True
+        elif SESSION_DIR.match(entry.name) and is_dir(entry) and Path(entry.path, SUBAGENTS).is_dir():
+            return True  # (only UUID-named folders are looked into: a runs directory costs no extra stat)
     return False
 
 
