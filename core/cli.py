@@ -235,8 +235,10 @@ def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         try:
             found.append(_expand(value, args.live_seconds))
         except UsageError as exc:
-            print(f"retriage: {exc}", file=err)
-            if not os.path.isfile(value):  # a shell glob like runs/* also matches retriage.yaml: skipped
+            if os.path.isfile(value):  # a shell glob like runs/* also matches retriage.yaml: skipped
+                print(f"retriage: {exc}, skipped", file=err)
+            else:
+                print(f"retriage: {exc}", file=err)
                 status = EXIT_USAGE
     if not any(f.runs for f in found):
         if status == EXIT_OK:

@@ -144,4 +144,4 @@ def _file(path: Path, live_seconds: float) -> Found:
     if is_transcript(path):
         claude = ClaudeProjects(project_of(path.resolve()), live_seconds, single_project=True)
         return Found(claude, [claude.ref_for_file(path)], [])
-    raise NoRuns(f"{path}: not a run directory or a session file, skipped")
+    raise NoRuns(f"{path}: not a run directory or a session file")
