@@ -13,6 +13,7 @@ from retriage.core.config import default_config
 from retriage.core.sources import open_source
 from retriage.core.sources.base import source_key
 from retriage.tui.app import RetriageApp
+from retriage.tui.diagnosis_pane import DiagnosisPane
 from retriage.tui.drafts import DraftStore
 from retriage.tui.retry_screen import RetryScreen
 from retriage.tui.runs_table import RunsTable
@@ -45,6 +46,8 @@ async def test_claude_projects_are_listed_diagnosed_and_decided_without_writing_
         view = app.query_one(StreamView)
         lines = (projects / PROJECT / f"{S1}.jsonl").read_text().count("\n")
         await wait_for(pilot, lambda: view.line_count == lines, what="the session file in the stream view")
+        summary = str(app.query_one(DiagnosisPane).query_one("#summary").render())
+        assert "state inferred: the session ended in an API error (line" in summary  # why it counts as failed
         await pilot.press("p")
         await wait_for(pilot, lambda: isinstance(app.screen, RetryScreen), what="retry screen")
         await pilot.pause()
