@@ -23,5 +23,6 @@ clean:
 bench: install
 	$(PY) -m benchmarks.bench_diagnose
 	$(PY) -m benchmarks.bench_incremental
+	$(PY) -m benchmarks.bench_sources
 	$(PY) benchmarks/bench_json.py
 	$(PY) benchmarks/tui_bench.py

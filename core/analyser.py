@@ -75,6 +75,8 @@ class RunContext:
     result: dict[str, Any] | None = None
     live: bool = False
     pending_bytes: int = 0
+    #: False for session transcripts, which never end with a result line
+    result_expected: bool = True
 
 
 def _segments(text: str) -> list[tuple[int, str]]:
@@ -357,7 +359,7 @@ class Analyser:
             out.append(Evidence("model_confusion", "taskrun.consecutive_identical_tools", "taskrun",
                                 f"consecutive_identical_tools = {n}",
                                 scaled(self.t, "repeat", n - self.t["identical_calls"]), field="consecutive_identical_tools"))
-        if final is None and not ctx.live and self.events_seen and not ctx.watchdog:
+        if final is None and not ctx.live and self.events_seen and not ctx.watchdog and ctx.result_expected:
             out.append(Evidence("infra_failure", "stream.no_result", "events",
                                 "the stream ends without a result event: the agent process was stopped",
                                 self.t["killed_no_result_weight"], line=self.last_line or None))

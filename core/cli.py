@@ -1,29 +1,46 @@
-"""The scriptable commands: ``diagnose``, ``prompt`` and ``decide``.
+"""The ``retriage`` command line: one argparse tree for every sub-command.
+
+``retriage [open] PATH`` opens the review app, ``demo`` opens it on the bundled
+samples, ``diagnose``, ``prompt`` and ``decide`` are scriptable, ``completion``
+prints a shell completion script generated from this same tree. The app's two
+commands are declared here (so ``--help`` and completion know them) but run by
+handlers :mod:`retriage.tui.main` passes in: core never imports Textual.
+
+Another module can add a sub-command: list it in :data:`COMMAND_MODULES`; its
+``register(sub)`` calls ``sub.add_parser(...)`` and sets
+``handler=function(args, out, err) -> exit code`` with ``set_defaults``.
 
 Exit codes: 0 ok, 1 the command ran but found a problem (a decision refused),
 2 usage or input error. Errors are one line on stderr, never a traceback.
-The TUI entry point (:mod:`retriage.tui.main`) hands these sub-commands to :func:`main`.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
 from pathlib import Path
-from typing import NoReturn, Sequence, TextIO
+from typing import Callable, NoReturn, Sequence, TextIO
 
 from retriage.core import __version__
 from retriage.core.actions import DecisionContext, run_actions
+from retriage.core.completion import SHELLS, completion_script
 from retriage.core.config import Config, ConfigError, find_config, load_config
-from retriage.core.decisions import ACTIONS, Decision, DecisionError, DecisionExists, diagnosis_summary, write_decision
-from retriage.core.pull_k8s import add_pull_parser
-from retriage.core.report import RunReport, diagnose_dir
+from retriage.core.decisions import Decision, DecisionError, DecisionExists, diagnosis_summary
+from retriage.core.report import SCHEMA_VERSION, RunReport, diagnose_dir
 from retriage.core.sanitize import inert_text
+from retriage.core.sources import DEFAULT_LIVE_SECONDS, Found, NoRuns, RunRef, expand
+from retriage.core.sources.decide import record_decision
 
-COMMANDS = ("diagnose", "prompt", "decide", "pull")
+ACTIONS = ("approve", "park", "dismiss")
 EXIT_OK, EXIT_PROBLEM, EXIT_USAGE = 0, 1, 2
+OUTPUTS = ("human", "json", "jsonl")
+#: modules that add their own sub-command (``register(sub)``); a module not installed is skipped
+COMMAND_MODULES: tuple[str, ...] = ("retriage.core.pull_k8s",)
+
+Handler = Callable[[argparse.Namespace, TextIO, TextIO], int]
 
 
 class UsageError(Exception):
@@ -35,51 +52,112 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{message} (see '{self.prog} --help')")
 
 
+def _live_seconds(value: str) -> float:
+    try:
+        seconds = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {value!r}") from None
+    if not 0 <= seconds < 10**9:
+        raise argparse.ArgumentTypeError(f"out of range: {value!r}")
+    return seconds
+
+
+def _source_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--config", type=Path, metavar="FILE", help="retriage.yaml to use")
+    parser.add_argument("--live-seconds", type=_live_seconds, default=DEFAULT_LIVE_SECONDS, metavar="N",
+                        help="a session file changed less than N seconds ago is live "
+                             f"(default {DEFAULT_LIVE_SECONDS:g})")
+
+
 def build_parser(prog: str = "retriage") -> argparse.ArgumentParser:
     parser = _Parser(
         prog=prog,
         description="Diagnose failed AI coding-agent runs and approve targeted retries.",
-        epilog="Without a command: 'retriage RUNS_DIR' opens the review app on a runs directory, "
-               "'retriage demo' opens it on a copy of the bundled sample runs, replayed live. "
-               "Exit codes: 0 ok, 1 the command found a problem (e.g. a decision refused), 2 usage or input error.",
+        epilog="'retriage PATH' is short for 'retriage open PATH'. PATH is a runs directory, a Claude Code "
+               "projects folder (~/.claude/projects, or one project in it) or a Codex sessions folder "
+               "(~/.codex/sessions, or a folder below it). Exit codes: 0 ok, 1 the command found a problem "
+               "(e.g. a decision refused), 2 usage or input error.",
     )
     parser.add_argument("--version", action="version", version=f"retriage {__version__}")
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser, metavar="COMMAND")
 
-    diagnose = sub.add_parser("diagnose", help="explain why runs failed")
-    diagnose.add_argument("run_dirs", nargs="+", metavar="RUN_DIR")
-    diagnose.add_argument("--json", action="store_true", help="one JSON object per run, one per line")
-    diagnose.add_argument("--config", type=Path, metavar="F")
+    open_ = sub.add_parser("open", help="the review app on a runs directory or session folder (the default)",
+                           description="Open the review app on PATH and watch it for new and growing runs.")
+    open_.add_argument("path", metavar="PATH", help="runs directory, Claude Code projects or Codex sessions folder")
+    _source_options(open_)
+    open_.add_argument("--no-watch", action="store_true", help="do not watch the directory for changes")
 
-    prompt = sub.add_parser("prompt", help="print the generated retry prompt")
-    prompt.add_argument("run_dir", metavar="RUN_DIR")
+    demo = sub.add_parser("demo", help="the review app on a copy of the bundled sample runs, replayed live",
+                          description="Open the review app on a copy of the bundled sample runs, "
+                                      "with some runs replayed live.")
+    demo.add_argument("--speed", type=float, default=1.0, help="replay speed factor (default 1.0)")
+    demo.add_argument("--keep", action="store_true", help="keep the temporary runs directory on exit")
+
+    diagnose = sub.add_parser("diagnose", help="explain why runs failed",
+                              description="Diagnose every run under each PATH: a run directory, a runs "
+                                          "directory, a session folder or a session file.")
+    diagnose.add_argument("paths", nargs="+", metavar="PATH")
+    diagnose.add_argument("--output", "-o", choices=OUTPUTS, default=None,
+                          help="human (default), json (one document) or jsonl (one run per line)")
+    diagnose.add_argument("--json", action="store_true", help="the same as --output jsonl")
+    _source_options(diagnose)
+    diagnose.set_defaults(handler=cmd_diagnose)
+
+    prompt = sub.add_parser("prompt", help="print the generated retry prompt",
+                            description="Print the retry prompt of one failed run (a run directory or a "
+                                        "session file).")
+    prompt.add_argument("run", metavar="RUN")
     prompt.add_argument("--engine", metavar="E", help="engine the retry is for (shown in the header)")
-    prompt.add_argument("--config", type=Path, metavar="F")
+    _source_options(prompt)
+    prompt.set_defaults(handler=cmd_prompt)
 
-    decide = sub.add_parser("decide", help="record a decision (the TUI's approval, scriptable)")
-    decide.add_argument("run_dir", metavar="RUN_DIR")
+    decide = sub.add_parser("decide", help="record a decision (the app's approval, scriptable)",
+                            description="Record a decision about one run. A session file is never written "
+                                        "to: its decision goes to $XDG_STATE_HOME/retriage/decisions/.")
+    decide.add_argument("run", metavar="RUN")
     decide.add_argument("action", choices=ACTIONS)
     decide.add_argument("--engine", metavar="E", help="retry engine (default: the suggested one)")
-    decide.add_argument("--prompt-file", type=Path, metavar="F", help="use this prompt instead of the generated one")
+    decide.add_argument("--prompt-file", type=Path, metavar="FILE", help="use this prompt instead of the generated one")
     decide.add_argument("--force", action="store_true", help="replace an existing decision")
     decide.add_argument("--override", action="store_true",
                         help="approve even though retry is not advised (e.g. an infra_failure)")
-    decide.add_argument("--config", type=Path, metavar="F")
-    add_pull_parser(sub)  # retriage pull k8s (core/pull_k8s.py); its handler is args.handler
+    _source_options(decide)
+    decide.set_defaults(handler=cmd_decide)
+
+    completion = sub.add_parser("completion", help="print a shell completion script",
+                                description="Print a completion script, e.g. "
+                                            "'source <(retriage completion bash)'.")
+    completion.add_argument("shell", choices=SHELLS)
+    completion.set_defaults(handler=cmd_completion)
+
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:
+                continue  # not part of this installation
+            raise
+        module.register(sub)
     return parser
 
 
-def _run_dir(value: str) -> Path:
-    path = Path(os.path.abspath(value))
-    if not path.exists():
-        raise UsageError(f"{value}: no such run directory")
-    if not path.is_dir():
-        raise UsageError(f"{value}: not a directory")
-    return path
+def commands(parser: argparse.ArgumentParser | None = None) -> tuple[str, ...]:
+    """The sub-command names of the tree."""
+    parser = parser or build_parser()
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return tuple(action.choices)
+    return ()
 
 
-def _config(explicit: Path | None, runs_dir: Path | None) -> Config:
-    return load_config(find_config(explicit, runs_dir))
+def _config(explicit: Path | None, config_dir: Path | None) -> Config:
+    return load_config(find_config(explicit, config_dir))
+
+
+def _where(report: RunReport, source: str) -> str:
+    if source == "events" and report.files.events_path.name != "events.ndjson":
+        return report.files.events_path.name
+    return f"{source}.ndjson"
 
 
 def _human(report: RunReport, out: TextIO) -> None:
@@ -92,20 +170,26 @@ def _human(report: RunReport, out: TextIO) -> None:
     if tr.engine_now:
         head += f"  [{inert_text(tr.engine_now, 30)}]"
     print(head, file=out)
+    if report.ref is not None and report.ref.read_only:
+        print(f"  session: {inert_text(str(report.path), 300)}", file=out)
+        if report.ref.parent:
+            print(f"  sub-agent of: {inert_text(report.ref.parent, 120)}", file=out)
     for problem in report.problems:
         print(f"  ! {inert_text(problem, 200)}", file=out)
     if not (report.failed or report.live):
+        if report.state_reason:
+            print(f"  state: {inert_text(report.state_reason, 300)}", file=out)
         print("  succeeded: nothing to diagnose", file=out)
         return
     label = "provisional diagnosis" if report.live else "diagnosis"
     print(f"  {label}: {d.mode}  (confidence {d.confidence:.2f})", file=out)
     for reason in d.reasoning:
-        print(f"    {reason}", file=out)
+        print(f"    {inert_text(reason, 300)}", file=out)
     winning = d.winning_evidence
     if winning:
         print("  evidence:", file=out)
         for e in winning[:8]:
-            where = f"{e.source}.ndjson:{e.line}" if e.source == "events" and e.line else e.source
+            where = f"{_where(report, e.source)}:{e.line}" if e.source == "events" and e.line else e.source
             extra = ", ".join(x for x in (e.rule, e.channel, e.note) if x)
             print(f"    {where:<22} {inert_text(e.text, 90)}  [{extra}]", file=out)
         if len(winning) > 8:
@@ -127,37 +211,72 @@ def _human(report: RunReport, out: TextIO) -> None:
         print("  decision: {} by {} at {}".format(*fields), file=out)
 
 
+def _expand(value: str, live_seconds: float) -> Found:
+    try:
+        return expand(Path(value), live_seconds)
+    except NoRuns as exc:
+        raise UsageError(inert_text(str(exc), 300)) from None
+    except OSError as exc:
+        raise UsageError(inert_text(f"{value}: {exc.strerror or exc}" if exc.strerror else str(exc), 300)) from None
+
+
+def _one_run(value: str, live_seconds: float) -> tuple[Found, RunRef]:
+    found = _expand(value, live_seconds)
+    if len(found.runs) != 1:
+        raise UsageError(f"{inert_text(value, 200)}: holds {len(found.runs)} runs; name one run directory "
+                         "or session file")
+    return found, found.runs[0]
+
+
 def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    output = args.output or ("jsonl" if args.json else "human")
     status = EXIT_OK
-    paths: list[Path] = []
-    for value in args.run_dirs:
-        if os.path.isfile(value):  # a shell glob like runs/* also matches retriage.yaml
-            print(f"retriage: {inert_text(value, 200)}: not a run directory, skipped", file=err)
-            continue
+    found: list[Found] = []
+    for value in args.paths:
         try:
-            paths.append(_run_dir(value))
+            found.append(_expand(value, args.live_seconds))
         except UsageError as exc:
-            print(f"retriage: {inert_text(str(exc), 300)}", file=err)
-            status = EXIT_USAGE
-    configs: dict[Path, Config] = {}
-    for index, path in enumerate(paths):
-        parent = path.parent
-        if parent not in configs:
-            configs[parent] = _config(args.config, parent)
-        report = diagnose_dir(path, configs[parent])
-        if args.json:
-            print(json.dumps(report.to_json(), ensure_ascii=False), file=out)
-        else:
-            if index:
-                print(file=out)
-            _human(report, out)
+            if os.path.isfile(value):  # a shell glob like runs/* also matches retriage.yaml: skipped
+                print(f"retriage: {exc}, skipped", file=err)
+            else:
+                print(f"retriage: {exc}", file=err)
+                status = EXIT_USAGE
+    if not any(f.runs for f in found):
+        if status == EXIT_OK:
+            print("retriage: nothing to diagnose: none of the paths is a run", file=err)
+        return EXIT_USAGE
+    configs: dict[Path | None, Config] = {}
+    records: list[dict] = []
+    warnings: list[str] = []
+    count = 0
+    for item in found:
+        for warning in item.warnings:
+            warnings.append(warning)
+            print(f"retriage: {inert_text(warning, 300)}", file=err)
+        key = item.source.config_dir
+        if key not in configs:
+            configs[key] = _config(args.config, key)
+        for ref in item.runs:
+            report = diagnose_dir(ref, configs[key])
+            if output == "human":
+                if count:
+                    print(file=out)
+                _human(report, out)
+            elif output == "jsonl":
+                print(json.dumps(report.to_json(), ensure_ascii=False), file=out)
+            else:
+                records.append(report.to_json())
+            count += 1
+    if output == "json":
+        document = {"schema_version": SCHEMA_VERSION, "runs": records, "warnings": warnings}
+        print(json.dumps(document, ensure_ascii=False, indent=2), file=out)
     return status
 
 
 def cmd_prompt(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    path = _run_dir(args.run_dir)
-    config = _config(args.config, path.parent)
-    report = diagnose_dir(path, config)
+    found, ref = _one_run(args.run, args.live_seconds)
+    config = _config(args.config, found.source.config_dir)
+    report = diagnose_dir(ref, config)
     if not report.failed:
         print(f"retriage: {inert_text(report.run_id, 120)}: the run has not failed; there is nothing to retry",
               file=err)
@@ -174,9 +293,9 @@ def cmd_prompt(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 
 
 def cmd_decide(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
-    path = _run_dir(args.run_dir)
-    config = _config(args.config, path.parent)
-    report = diagnose_dir(path, config)
+    found, ref = _one_run(args.run, args.live_seconds)
+    config = _config(args.config, found.source.config_dir)
+    report = diagnose_dir(ref, config)
     generated = report.retry_prompt
     prompt = generated
     if args.prompt_file is not None:
@@ -199,7 +318,7 @@ def cmd_decide(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
                   "use --override to approve anyway", file=err)
             return EXIT_PROBLEM
     decision = Decision(
-        run_id=path.name,
+        run_id=ref.run_id,
         action=args.action,
         prompt=prompt,
         prompt_edited=prompt != generated,
@@ -208,21 +327,19 @@ def cmd_decide(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         diagnosis=diagnosis_summary(report.diagnosis),
     )
     try:
-        record = write_decision(path.parent, decision, force=args.force)
-    except DecisionExists as exc:
-        print(f"retriage: {exc}", file=err)
-        return EXIT_PROBLEM
-    except DecisionError as exc:
+        record = record_decision(ref, decision, force=args.force)
+    except (DecisionExists, DecisionError) as exc:
         print(f"retriage: {exc}", file=err)
         return EXIT_PROBLEM
     target = f" on {record['engine_to']}" if args.action == "approve" else ""
+    where = f" (in {ref.decision_dir})" if ref.read_only else ""
     print(f"{record['run_id']}: {record['action']}{target} recorded by {record['decided_by']} "
-          f"at {record['decided_at']}", file=out)
+          f"at {record['decided_at']}{where}", file=out)
     # the decision is on disk; now tell the orchestrator (retriage.yaml actions), and say what failed
-    context = DecisionContext(record, path, report.files.taskrun.ticket_id,
+    context = DecisionContext(record, ref.path, report.files.taskrun.ticket_id,
                               override=args.action == "approve" and not report.advice.advised)
     status = EXIT_OK
-    for outcome in run_actions(path.parent, config.actions, context):
+    for outcome in run_actions(ref.decisions_root, config.actions, context):
         if outcome.ok:
             print(f"  {outcome.line}", file=out)
         else:
@@ -231,16 +348,34 @@ def cmd_decide(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return status
 
 
-def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None) -> int:
+def cmd_completion(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    out.write(completion_script(build_parser(), args.shell))
+    return EXIT_OK
+
+
+def with_default_command(argv: list[str], parser: argparse.ArgumentParser) -> list[str]:
+    """``retriage PATH ...`` is ``retriage open PATH ...``: the bare form keeps working."""
+    if argv and not argv[0].startswith("-") and argv[0] not in commands(parser):
+        return ["open", *argv]
+    return argv
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: TextIO | None = None,
+         ui: dict[str, Handler] | None = None) -> int:
+    """Run one command. ``ui`` holds the handlers of ``open`` and ``demo`` (the app lives in retriage.tui)."""
     out = out or sys.stdout
     err = err or sys.stderr
-    parser = build_parser()
     try:
-        args = parser.parse_args(list(argv) if argv is not None else None)
+        parser = build_parser()
+        args_list = with_default_command(list(sys.argv[1:] if argv is None else argv), parser)
+        if not args_list:
+            raise UsageError("give a runs directory or session folder to open, or a command (see 'retriage --help')")
+        args = parser.parse_args(args_list)
         if args.command is None:
             raise UsageError("missing command (see 'retriage --help')")
-        handler = getattr(args, "handler", None) or {"diagnose": cmd_diagnose, "prompt": cmd_prompt,
-                                                     "decide": cmd_decide}[args.command]
+        handler = getattr(args, "handler", None) or (ui or {}).get(args.command)
+        if handler is None:
+            raise UsageError(f"'{args.command}' needs the review app, which is not available here")
         return handler(args, out, err)
     except UsageError as exc:
         print(f"retriage: {exc}", file=err)

@@ -12,7 +12,6 @@ symlink cannot steer a write outside RUNS_DIR.
 from __future__ import annotations
 
 import errno
-import fcntl
 import getpass
 import hashlib
 import json
@@ -238,6 +237,8 @@ def append_audit(runs_dir: Path, record: dict[str, Any]) -> None:
 
 def append_log_line(runs_dir: Path, line: bytes) -> None:
     """Append one complete NDJSON line to the audit log; also used for action outcomes."""
+    import fcntl  # POSIX only: imported here so that importing retriage works everywhere
+
     root = os.open(runs_dir, os.O_RDONLY | os.O_DIRECTORY)
     try:
         try:

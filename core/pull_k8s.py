@@ -652,6 +652,11 @@ def add_pull_parser(subparsers: argparse._SubParsersAction) -> argparse.Argument
     return pull_parser
 
 
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """The CLI's sub-command hook (``retriage.core.cli.COMMAND_MODULES``)."""
+    add_pull_parser(subparsers)
+
+
 def cmd_pull_k8s(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out = out or sys.stdout
     err = err or sys.stderr

@@ -8,6 +8,8 @@ when the stream is rotated or truncated both are rebuilt.
 
 from __future__ import annotations
 
+import os
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -18,9 +20,14 @@ from retriage.core.config import Config
 from retriage.core.diagnosis import Diagnosis, Evidence
 from retriage.core.events import Event
 from retriage.core.retry import RetryAdvice, original_task, prescription, retry_prompt, should_retry
-from retriage.core.rundir import RunFiles, is_failed, is_live, load_run_files
+from retriage.core.rundir import RunFiles, is_failed, is_live
+from retriage.core.sources.base import RunRef
+from retriage.core.sources.outcome import Outcome
 from retriage.core.tail import StreamTail
 from retriage.core.task import read_task
+
+#: the version of the JSON a run is reported as (``retriage diagnose --output json``)
+SCHEMA_VERSION = 1
 
 
 @dataclass
@@ -37,6 +44,14 @@ class RunReport:
     problems: list[str] = field(default_factory=list)
     stream_lines: int = 0
     malformed: int = 0
+    #: where the run came from (a runs directory unless it is a session file read in place)
+    ref: RunRef | None = None
+    #: for a session file: why it is taken to be live, failed or succeeded
+    state_reason: str = ""
+
+    @property
+    def source_kind(self) -> str:
+        return self.ref.kind if self.ref is not None else "runs"
 
     @property
     def succeeded(self) -> bool:
@@ -46,7 +61,11 @@ class RunReport:
         d = self.diagnosis
         tr = self.files.taskrun
         return {
+            "schema_version": SCHEMA_VERSION,
             "run_id": self.run_id,
+            "path": str(self.path),
+            "source": self.source_kind,
+            "parent": self.ref.parent if self.ref is not None else None,
             "failed": self.failed,
             "live": self.live,
             "state": tr.state or None,
@@ -60,6 +79,7 @@ class RunReport:
             "reasoning": d.reasoning,
             "prescription": self.prescription if self.failed else None,
             "retry": self.advice.to_json() if self.failed else None,
+            "state_reason": self.state_reason or None,
             "decision": self.files.decision,
             "problems": self.problems,
             "stream": {"lines": self.stream_lines, "malformed": self.malformed},
@@ -91,25 +111,33 @@ def read_line_at(path: Path, offset: int, limit: int = 1024 * 1024) -> str:
 
 
 class RunState:
-    """A run being watched: cheap to refresh, always able to report."""
+    """A run being watched: cheap to refresh, always able to report.
 
-    def __init__(self, path: Path, config: Config) -> None:
-        self.path = path
+    ``path`` is a run directory of the runs contract, or the :class:`RunRef` a
+    source handed out (a session file read in place, whose prompt and state
+    are inferred from its events by an :class:`Outcome`).
+    """
+
+    def __init__(self, path: Path | RunRef, config: Config) -> None:
+        self.ref = path if isinstance(path, RunRef) else RunRef.run_dir(path)
+        self.path = self.ref.path
         self.config = config
-        self.tail = StreamTail(path / "events.ndjson")
+        self.events_path = self.ref.stream
+        self.tail = StreamTail(self.events_path)
         self.analyser = Analyser(config)
-        self.files: RunFiles = load_run_files(path)
+        self.outcome: Outcome | None = Outcome() if self.ref.read_only else None
+        self.files: RunFiles = self.ref.load_files()
         self.stream_error = ""
         self.resets = 0
 
     @property
     def run_id(self) -> str:
-        return self.path.name
+        return self.ref.run_id
 
     def refresh(self, reload_files: bool = True) -> bool:
         """Read what is new; True if anything changed."""
         if reload_files:
-            self.files = load_run_files(self.path)
+            self.files = self.ref.load_files()
         before = self.analyser.events_seen
         result = self.tail.read_new(sink=self._feed, on_reset=self._reset)
         self.stream_error = result.error
@@ -117,14 +145,32 @@ class RunState:
 
     def _feed(self, events: list[Event]) -> None:
         self.analyser.feed(events)
+        if self.outcome is not None:
+            self.outcome.feed(events)
 
     def _reset(self) -> None:
         """The stream shrank or was replaced: everything derived from it is void."""
         self.resets += 1
         self.analyser = Analyser(self.config)
+        if self.outcome is not None:
+            self.outcome = Outcome()
+
+    def _inferred(self, files: RunFiles) -> tuple[RunFiles, str]:
+        """A session file's prompt and state, from its events and how long ago it changed."""
+        assert self.outcome is not None
+        try:
+            age: float | None = time.time() - os.stat(self.events_path).st_mtime
+        except OSError:
+            age = None
+        verdict = self.outcome.verdict(age, self.ref.live_seconds)
+        taskrun = replace(files.taskrun, state=verdict.state)
+        return replace(files, taskrun=taskrun, prompt=self.outcome.task_prompt), verdict.reason
 
     def report(self) -> RunReport:
         files = self.files
+        state_reason = ""
+        if self.outcome is not None:
+            files, state_reason = self._inferred(files)
         parser = self.tail.parser
         final = parser.last_result
         stream_failed = final is not None and final.is_error
@@ -139,25 +185,30 @@ class RunState:
             result=files.result,
             live=live,
             pending_bytes=parser.pending_bytes,
+            # a session transcript never has a result line: its end is no sign of a killed process
+            result_expected=self.outcome is None,
         )
         diagnosis = self.analyser.diagnose(ctx)
+        if state_reason:
+            diagnosis.reasoning = [f"state inferred: {state_reason}", *diagnosis.reasoning]
         diagnosis.evidence = self._locate(diagnosis.evidence)
         problems = list(files.problems)
+        stream, name = self.events_path, self.events_path.name
         if not files.readable:
             pass  # the run directory problem says it all
         elif self.stream_error:
             problems.append(self.stream_error)
-        elif not (self.path / "events.ndjson").exists():
-            problems.append("events.ndjson: missing")
+        elif not stream.exists():
+            problems.append(f"{name}: missing")
         if parser.stats.malformed:
-            problems.append(f"events.ndjson: {parser.malformed_summary()}")
+            problems.append(f"{name}: {parser.malformed_summary()}")
         if not live and not self.stream_error and files.readable:
             # a live stream is still being written: an unfinished last line or an empty file is normal
             if parser.pending_bytes:
-                problems.append(f"events.ndjson:{parser.stats.lines + 1}: the last line has no newline "
+                problems.append(f"{name}:{parser.stats.lines + 1}: the last line has no newline "
                                 f"({parser.pending_bytes:,} bytes, truncated?), not read")
-            elif parser.stats.lines == 0 and (self.path / "events.ndjson").is_file():
-                problems.append("events.ndjson: empty file")
+            elif parser.stats.lines == 0 and stream.is_file():
+                problems.append(f"{name}: empty file")
         return RunReport(
             run_id=self.run_id,
             path=self.path,
@@ -171,10 +222,12 @@ class RunState:
             problems=problems,
             stream_lines=parser.stats.lines,
             malformed=parser.stats.malformed,
+            ref=self.ref,
+            state_reason=state_reason,
         )
 
     def _locate(self, evidence: list[Evidence]) -> list[Evidence]:
-        events_path = self.path / "events.ndjson"
+        events_path = self.events_path
         out = []
         for item in evidence:
             if item.offset is not None and item.span is not None and item.raw_span is None and len(out) < 200:
@@ -183,7 +236,8 @@ class RunState:
         return out
 
 
-def diagnose_dir(path: Path, config: Config) -> RunReport:
+def diagnose_dir(path: Path | RunRef, config: Config) -> RunReport:
+    """Read and diagnose one run: a run directory, or a RunRef from a source."""
     state = RunState(path, config)
     state.refresh(reload_files=False)
     return state.report()

@@ -308,10 +308,12 @@ class RunFiles:
     problems: list[str]
     #: False when the run directory itself cannot be searched (then nothing in it was read)
     readable: bool = True
+    #: the event stream when it is not RUNS_DIR/<run-id>/events.ndjson (a session file read in place)
+    stream: Path | None = None
 
     @property
     def events_path(self) -> Path:
-        return self.path / EVENTS
+        return self.stream if self.stream is not None else self.path / EVENTS
 
 
 def _prompt(path: Path, problems: list[str]) -> str:
@@ -345,7 +347,13 @@ def load_run_files(path: Path) -> RunFiles:
     result = _object(read_json(path / RESULT, problems), RESULT, problems)
     if result is not None:
         result = _checked(result, RESULT_FIELDS, RESULT, problems)
-    decision = _object(read_json(path / DECISION, problems, follow=False), DECISION, problems)
+    decision = load_decision(path, problems)
+    return RunFiles(path.name, path, taskrun, prompt, watchdog, result, decision, problems)
+
+
+def load_decision(directory: Path, problems: list[str]) -> dict[str, Any] | None:
+    """``directory/decision.json``, checked like every other file (a symlink is not read)."""
+    decision = _object(read_json(directory / DECISION, problems, follow=False), DECISION, problems)
     if decision is not None:
         decision = _checked(decision, DECISION_FIELDS, DECISION, problems)
         action = decision.get("action")
@@ -353,7 +361,7 @@ def load_run_files(path: Path) -> RunFiles:
             problems.append(f"{DECISION}: field 'action' has an unknown value {_shown(action)} "
                             f"(known: {', '.join(DECISION_ACTIONS)})")
             del decision["action"]
-    return RunFiles(path.name, path, taskrun, prompt, watchdog, result, decision, problems)
+    return decision
 
 
 def list_run_dirs(runs_dir: Path) -> tuple[list[Path], list[str]]:

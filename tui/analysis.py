@@ -14,7 +14,8 @@ from pathlib import Path
 
 from retriage.core.config import Config
 from retriage.core.report import RunReport, RunState
-from retriage.core.rundir import list_run_dirs, valid_run_id
+from retriage.core.sources import Source
+from retriage.core.sources.runsdir import RunsDir
 
 
 class Jobs:
@@ -71,18 +72,21 @@ class Batch:
 
 
 class RunStore:
-    def __init__(self, runs_dir: Path, config: Config) -> None:
-        self.runs_dir = runs_dir
+    """The runs of one source (a runs directory unless another source is given)."""
+
+    def __init__(self, runs_dir: Path | Source, config: Config) -> None:
+        self.source = runs_dir if isinstance(runs_dir, Source) else RunsDir(runs_dir)
+        self.runs_dir = self.source.root
         self.config = config
         self.states: dict[str, RunState] = {}
 
     def listing(self) -> tuple[list[str], list[str], str]:
         """(run ids on disk, warnings, error)."""
         try:
-            paths, warnings = list_run_dirs(self.runs_dir)
+            refs, warnings = self.source.listing()
         except OSError as exc:
             return [], [], str(exc)
-        return [p.name for p in paths], warnings, ""
+        return [r.run_id for r in refs], warnings, ""
 
     def forget_missing(self, present: set[str]) -> list[str]:
         gone = [run_id for run_id in self.states if run_id not in present]
@@ -92,16 +96,14 @@ class RunStore:
 
     def read(self, run_id: str) -> tuple[RunReport | None, bool]:
         """(report, changed) for one run; (None, True) if the run is gone."""
-        if not valid_run_id(run_id):
-            return None, False
-        path = self.runs_dir / run_id
-        if not path.is_dir():
+        ref = self.source.ref(run_id)
+        if ref is None:
             existed = self.states.pop(run_id, None) is not None
             return None, existed
         state = self.states.get(run_id)
         fresh = state is None
         if state is None:
-            state = RunState(path, self.config)
+            state = RunState(ref, self.config)
             self.states[run_id] = state
         before = (state.files.decision, state.files.taskrun, state.files.result, state.files.watchdog)
         grew = state.refresh()

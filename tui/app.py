@@ -47,8 +47,10 @@ from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
 from retriage.core.actions import DecisionContext, Outcome, run_actions
-from retriage.core.config import Config, ConfigError, find_config, load_config
+from retriage.core.config import Config
 from retriage.core.report import RunReport
+from retriage.core.sources import Source
+from retriage.core.sources.runsdir import RunsDir
 from retriage.tui.analysis import Batch, Jobs, RunStore
 from retriage.tui.diagnosis_pane import DiagnosisPane, EvidenceList, ordered_evidence
 from retriage.tui.drafts import Draft, DraftStore
@@ -61,6 +63,8 @@ from retriage.tui.stream_view import StreamView
 #: how long the watcher waits to group file events (ms) and how often it polls for them
 WATCH_DEBOUNCE_MS = 150
 WATCH_STEP_MS = 50
+#: how often live session files are read again (s): nothing else tells when one stops being live
+LIVE_RECHECK = 5.0
 #: the analysis thread posts partial results at least this often (s) during a big scan
 BATCH_INTERVAL = 0.2
 #: ... and the first ones sooner, so the rows on screen fill in at once
@@ -122,7 +126,7 @@ class RetriageApp(App[int]):
 
     def __init__(
         self,
-        runs_dir: Path,
+        runs_dir: Path | Source,
         config: Config,
         *,
         now: Callable[[], datetime] | None = None,
@@ -132,6 +136,9 @@ class RetriageApp(App[int]):
         display_dir: str | None = None,
     ) -> None:
         super().__init__()
+        # a runs directory, or any source (Claude Code projects, Codex sessions) read in place
+        self.source: Source = runs_dir if isinstance(runs_dir, Source) else RunsDir(runs_dir.resolve())
+        runs_dir = self.source.root
         self.runs_dir = runs_dir.resolve()
         self.config = config
         self.now = now or (lambda: datetime.now(timezone.utc))
@@ -190,6 +197,8 @@ class RetriageApp(App[int]):
         if self.watch_enabled:
             self.watch_runs()
         self.set_interval(1.0, self._tick)
+        if self.source.kind != "runs":
+            self.set_interval(LIVE_RECHECK, self._recheck_live)
         self._main(RunsTable).focus()
         self._apply_width(self.size.width)
 
@@ -213,7 +222,7 @@ class RetriageApp(App[int]):
 
     # -- workers -------------------------------------------------------------------
     @work(thread=True, group="actions", exit_on_error=False, description="running decision actions")
-    def run_decision_actions(self, context: DecisionContext) -> None:
+    def run_decision_actions(self, context: DecisionContext, log_dir: Path) -> None:
         """retriage.yaml's actions for a decision already written: webhooks and commands may take
         seconds (timeouts, retries), so never on the UI thread; each outcome becomes a toast."""
         def report(outcome: Outcome) -> None:
@@ -222,7 +231,7 @@ class RetriageApp(App[int]):
             except RuntimeError:
                 pass  # the app has closed meanwhile: the outcome is in the log, the next actions still run
 
-        run_actions(self.runs_dir, self.config.actions, context, on_outcome=report)
+        run_actions(log_dir, self.config.actions, context, on_outcome=report)
 
     def _action_done(self, run_id: str, outcome: Outcome) -> None:
         self.action_outcomes.setdefault(run_id, []).append(outcome)
@@ -253,7 +262,7 @@ class RetriageApp(App[int]):
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False, description="reading runs")
     def analysis_loop(self) -> None:
         worker = get_current_worker()
-        store = RunStore(self.runs_dir, self.config)
+        store = RunStore(self.source, self.config)
         while not worker.is_cancelled:
             rescan, ids = self.jobs.take(0.25)
             if not rescan and not ids:
@@ -317,7 +326,7 @@ class RetriageApp(App[int]):
         try:
             async for changes in awatch(root, stop_event=self._watch_stop, debounce=WATCH_DEBOUNCE_MS,
                                         step=WATCH_STEP_MS, recursive=True, ignore_permission_denied=True):
-                ids, rescan = self.runs_for_changes(root, (path for _change, path in changes))
+                ids, rescan = self.source.runs_for_changes(path for _change, path in changes)
                 if ids or rescan:
                     self.jobs.add(ids, rescan)
         except Exception as exc:  # noqa: BLE001 - fall back to polling rather than die
@@ -331,26 +340,8 @@ class RetriageApp(App[int]):
 
     @staticmethod
     def runs_for_changes(root: Path, paths: Iterable[str]) -> tuple[set[str], bool]:
-        """Which runs a set of changed paths touches, and whether the listing may have changed."""
-        ids: set[str] = set()
-        rescan = False
-        for raw in paths:
-            try:
-                parts = Path(raw).relative_to(root).parts
-            except ValueError:
-                continue
-            if not parts:
-                rescan = True
-                continue
-            first = parts[0]
-            if first.startswith(".") or first in ("decisions.log.ndjson", "retriage.yaml"):
-                continue
-            if len(parts) == 1:
-                rescan = True  # a run directory appeared or went away (or a stray file)
-            elif parts[-1].startswith(".decision.json."):
-                continue  # the decision writer's temporary file
-            ids.add(first)
-        return ids, rescan
+        """Which runs of the runs directory ``root`` a set of changed paths touches (see RunsDir)."""
+        return RunsDir(root).runs_for_changes(paths)
 
     def on_unmount(self) -> None:
         if self._watch_stop is not None:
@@ -456,7 +447,7 @@ class RetriageApp(App[int]):
                 stream.open(None)
                 self._set_stream_title("stream")
             else:
-                path = report.path / "events.ndjson"
+                path = report.files.events_path
                 if stream.path == path:
                     stream.set_evidence(report.diagnosis.evidence, report.diagnosis.mode)
                     stream.grow()
@@ -481,6 +472,12 @@ class RetriageApp(App[int]):
             return ""
         at = self.changed_at.get(report.run_id)
         return f"updated {_ago(self.monotonic() - at)}" if at is not None else ""
+
+    def _recheck_live(self) -> None:
+        """A session file is live while it keeps changing: once it stops, only time says it ended."""
+        live = {run_id for run_id, report in self.reports.items() if report.live}
+        if live:
+            self.jobs.add(live)
 
     def _tick(self) -> None:
         if not self.is_running or not self.screen_stack:
@@ -707,20 +704,3 @@ class RetriageApp(App[int]):
             yield SystemCommand("view: zoom pane", "Maximise the focused pane (z)", self.action_zoom)
         yield SystemCommand("help: keys", "Every key binding (?)", self.action_help)
 
-
-def run_app(runs_dir: Path, args: list[str]) -> int:
-    import argparse
-    import sys
-
-    parser = argparse.ArgumentParser(prog="retriage RUNS_DIR", description="Open the triage TUI on RUNS_DIR.")
-    parser.add_argument("--config", type=Path, metavar="FILE", help="retriage.yaml to use")
-    parser.add_argument("--no-watch", action="store_true", help="do not watch the directory for changes")
-    options = parser.parse_args(args)
-    try:
-        config = load_config(find_config(options.config, runs_dir))
-    except ConfigError as exc:
-        print(f"retriage: {exc}", file=sys.stderr)
-        return 2
-    app = RetriageApp(runs_dir, config, watch=not options.no_watch)
-    result = app.run()
-    return int(result or 0)

@@ -1,36 +1,50 @@
-"""The ``retriage`` command: sub-commands go to :mod:`retriage.core.cli`, a directory opens the TUI.
+"""The ``retriage`` command: one argparse tree (:mod:`retriage.core.cli`), the app's commands run here.
 
-Textual is imported only when the TUI is really started, so the scriptable
-commands stay fast and work even where the terminal UI cannot run.
+``open`` and ``demo`` are declared in the core tree (so ``--help`` and shell
+completion list them) and handled here. Textual is imported only when the app
+really starts, so the scriptable commands stay fast and work even where the
+terminal UI cannot run.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import Sequence, TextIO
 
 from retriage.core import cli
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    if not args or args[0] in cli.COMMANDS or args[0].startswith("-"):
-        if not args:
-            print("retriage: give a runs directory to open, or a command (see 'retriage --help')", file=sys.stderr)
-            return cli.EXIT_USAGE
-        return cli.main(args)
-    if args[0] == "demo":
-        from retriage.tui.demo import run_demo
+def _open(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from retriage.core.config import ConfigError, find_config, load_config
+    from retriage.core.sources import open_source
 
-        return run_demo(args[1:])
-    runs_dir = Path(args[0])
-    if not runs_dir.is_dir():
-        print(f"retriage: {args[0]}: not a directory (expected a runs directory)", file=sys.stderr)
+    path = Path(args.path)
+    if not path.is_dir():
+        print(f"retriage: {args.path}: not a directory (expected a runs directory or a session folder)", file=err)
         return cli.EXIT_USAGE
-    from retriage.tui.app import run_app
+    source = open_source(path, args.live_seconds)
+    try:
+        config = load_config(find_config(args.config, source.config_dir))
+    except ConfigError as exc:
+        print(f"retriage: {exc}", file=err)
+        return cli.EXIT_USAGE
+    from retriage.tui.app import RetriageApp
 
-    return run_app(runs_dir, args[1:])
+    shown = str(path) if source.kind == "runs" else f"{source.label}: {path}"
+    app = RetriageApp(source, config, watch=not args.no_watch, display_dir=shown)
+    return int(app.run() or 0)
+
+
+def _demo(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
+    from retriage.tui.demo import run_demo
+
+    return run_demo(["--speed", repr(args.speed)] + (["--keep"] if args.keep else []))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return cli.main(argv, ui={"open": _open, "demo": _demo})
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -78,9 +78,10 @@ def format_age(then: datetime | None, now: datetime) -> str:
 
 
 def _file_time(report: RunReport) -> datetime | None:
-    for name in ("events.ndjson", "taskrun.json", ""):
+    # the stream first: for a session file read in place it is the run itself
+    for path in (report.files.events_path, report.path / "taskrun.json", report.path):
         try:
-            return datetime.fromtimestamp(os.stat(report.path / name).st_mtime, timezone.utc)
+            return datetime.fromtimestamp(os.stat(path).st_mtime, timezone.utc)
         except OSError:
             continue
     return None

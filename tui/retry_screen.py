@@ -29,6 +29,7 @@ from textual.widgets.text_area import Edit, EditResult
 from retriage.core.actions import DecisionContext
 from retriage.core.config import Config
 from retriage.core.decisions import Decision, DecisionError, DecisionExists, describe, diagnosis_summary, write_decision
+from retriage.core.sources.decide import record_decision
 from retriage.core.report import RunReport
 from retriage.core.retry import split_prompt
 from retriage.core.sanitize import editable_text, inert_text
@@ -568,7 +569,10 @@ class RetryScreen(Screen[str | None]):
     @work(thread=True, exclusive=True, group="decision", exit_on_error=False)
     def _write_decision(self, decision: Decision) -> None:
         try:
-            record = write_decision(self.runs_dir, decision)
+            if self.report.ref is not None:  # a session file's decision goes to the state directory
+                record = record_decision(self.report.ref, decision)
+            else:
+                record = write_decision(self.runs_dir, decision)
         except DecisionExists as exc:
             self.app.call_from_thread(self._decision_refused, exc.existing)
             return
@@ -591,8 +595,10 @@ class RetryScreen(Screen[str | None]):
         self.app.notify(inert_text(message, 200), timeout=4, markup=False)
         run_actions = getattr(self.app, "run_decision_actions", None)
         if run_actions is not None and self.config.actions:  # after the decision is on disk, off the UI thread
-            run_actions(DecisionContext(record, self.runs_dir / self.report.run_id, self.report.files.taskrun.ticket_id,
-                                        override=action == "approve" and not self.report.advice.advised))
+            ref = self.report.ref  # a session run's decision (and its log) live in the state dir
+            run_actions(DecisionContext(record, ref.path, self.report.files.taskrun.ticket_id,
+                                        override=action == "approve" and not self.report.advice.advised),
+                        ref.decisions_root)
         self.dismiss(str(action))
 
     def action_outcome_added(self, run_id: str) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from retriage.core.events import Event, Format, Kind
-from retriage.core.formats import claude, codex, osmia
+from retriage.core.formats import claude, codex, codex_rollout, osmia
 from retriage.core.formats.context import ParseContext
 
 __all__ = ["ParseContext", "normalise"]
@@ -23,7 +23,7 @@ def normalise(obj: Any, line: int, offset: int, ctx: ParseContext) -> list[Event
         return [Event(Kind.OTHER, line, offset, Format.UNKNOWN, raw_type=type(obj).__name__)]
     if not isinstance(obj.get("type"), str):
         return [Event(Kind.OTHER, line, offset, Format.UNKNOWN)]
-    for module in (codex, claude, osmia):
+    for module in (codex, codex_rollout, claude, osmia):
         if module.accepts(obj):
             return module.normalise(obj, line, offset, ctx)
     raw_type = obj.get("type")
