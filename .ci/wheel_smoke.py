@@ -189,42 +189,37 @@ def webhook_reaches_a_server(exe: Path, cwd: Path, env: dict[str, str], work: Pa
 
 
 def open_in_tmux(exe: Path, path: Path, cwd: Path, env: dict[str, str], work: Path) -> None:
-    session = f"retriage-open-{uuid.uuid4().hex[:8]}"
-    command = (f"cd {cwd} && env -u COLUMNS -u LINES TERM=xterm-256color XDG_STATE_HOME={env['XDG_STATE_HOME']} "
-               f"XDG_CACHE_HOME={env['XDG_CACHE_HOME']} {exe} {path}; sleep 5")
-    run("tmux", "new-session", "-d", "-s", session, "-x", "160", "-y", "40", command)
-    try:
-        screen = wait_for(session, "failed", 60)
-        if "Traceback" in screen:
-            raise SystemExit(f"wheel smoke: the app crashed on a projects folder:\n{screen}")
-        run("tmux", "send-keys", "-t", session, "C-q")
-    finally:
-        time.sleep(0.5)
-        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+    app_in_tmux(f"{exe} {path}", cwd, env, work, "a Claude Code projects folder")
     print("wheel smoke: the Claude Code projects folder opened in the app (tmux)")
 
 
 def demo_in_tmux(exe: Path, cwd: Path, work: Path) -> None:
+    app_in_tmux(f"{exe} demo", cwd, {"XDG_STATE_HOME": str(work / "state")}, work, "the demo")
+
+
+def app_in_tmux(command: str, cwd: Path, env: dict[str, str], work: Path, what: str) -> None:
+    """Start the app in a real terminal, wait for its table, quit with ctrl+q, expect exit 0."""
     if shutil.which("tmux") is None:
-        raise SystemExit("wheel smoke: tmux is required for the demo check")
+        raise SystemExit("wheel smoke: tmux is required for the app checks")
     session = f"retriage-smoke-{uuid.uuid4().hex[:8]}"
     done = work / f"{session}.exit"
-    command = f"cd {cwd} && env -u COLUMNS -u LINES TERM=xterm-256color XDG_STATE_HOME={work / 'state'} {exe} demo; echo $? > {done}"
-    run("tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "36", command)
+    xdg = " ".join(f"{k}={v}" for k, v in env.items() if k.startswith("XDG_"))
+    line = f"cd {cwd} && env -u COLUMNS -u LINES TERM=xterm-256color {xdg} {command}; echo $? > {done}"
+    run("tmux", "new-session", "-d", "-s", session, "-x", "120", "-y", "36", line)
     try:
         screen = wait_for(session, "failed", 60)
         if "Traceback" in screen:
-            raise SystemExit(f"wheel smoke: the demo crashed:\n{screen}")
+            raise SystemExit(f"wheel smoke: the app crashed on {what}:\n{screen}")
         run("tmux", "send-keys", "-t", session, "C-q")
         deadline = time.monotonic() + 30
         while not done.exists():
             if time.monotonic() > deadline:
-                raise SystemExit(f"wheel smoke: the demo did not quit on ctrl+q:\n{capture(session)}")
+                raise SystemExit(f"wheel smoke: the app did not quit on ctrl+q ({what}):\n{capture(session)}")
             time.sleep(0.2)
     finally:
         subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
     if done.read_text().strip() != "0":
-        raise SystemExit(f"wheel smoke: the demo exited {done.read_text().strip()}")
+        raise SystemExit(f"wheel smoke: the app exited {done.read_text().strip()} ({what})")
 
 
 def capture(session: str) -> str:
