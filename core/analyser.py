@@ -392,7 +392,8 @@ class Analyser:
             if discounted:
                 factor, note = self.t["recovered_factor"], notes[id(hit)]
             elif hit.seq == final_seq:
-                factor, note = self.t["final_error_factor"], "the error the run ended on"
+                factor = self.t["final_error_factor"]
+                note = "; ".join(n for n in (ev.note, "the error the run ended on") if n)
             else:
                 factor, note = 1.0, ev.note
             if hit.quote_factor != 1.0 and task.text and " ".join(ev.text.lower().split()) in task.text:

@@ -156,7 +156,8 @@ class EditTracker:
         if old is None or not self.actual_values:
             return ""
         for value in self.actual_values:
-            if value in new and value not in old:
+            token = re.compile(r"(?<![\w.])" + re.escape(value) + r"(?![\w.])")
+            if token.search(new) and not token.search(old):
                 return value
         return ""
 

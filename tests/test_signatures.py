@@ -94,3 +94,22 @@ def test_sample_is_diagnosed_as_its_mode(tmp_path: Path, sample: dict, fmt: str)
             assert any("never ran" in r for r in d.reasoning), d.reasoning
     else:
         assert d.mode not in sample["not_modes"], (d.mode, d.scores, [(e.rule, e.text) for e in d.evidence[:6]])
+
+
+def test_every_signature_in_the_catalogue_has_a_real_format_sample():
+    catalogue = {entry["id"] for path in (Path(__file__).parent.parent / "core" / "signatures").glob("*.yaml")
+                 for entry in yaml.safe_load(path.read_text(encoding="utf-8"))["signatures"]}
+    assert len(catalogue) >= 30
+    patterns = {p.id: p for p in CONFIG.patterns}
+    uncovered = [sid for sid in sorted(catalogue) if not any(patterns[sid].regex.search(s["output"]) for s in SAMPLES)]
+    assert not uncovered, uncovered
+
+
+def test_a_signature_can_be_switched_off_from_the_config_like_any_rule(tmp_path: Path):
+    from retriage.core.config import load_config
+
+    config_file = tmp_path / "retriage.yaml"
+    config_file.write_text("patterns:\n  - {id: go.toolchain_version, enabled: false}\n")
+    config = load_config(config_file)
+    assert "go.toolchain_version" not in {p.id for p in config.patterns}
+    assert "rust.toolchain_version" in {p.id for p in config.patterns}
