@@ -164,3 +164,18 @@ def test_the_same_line_matched_by_two_rules_counts_once(tmp_path: Path):
                  + kit.result("x", is_error=True))
     assert d.mode == "permission_blocked"
     assert d.scores["permission_blocked"] == 2.5 * 1.5  # the stronger rule, as the error the run ended on
+
+
+def test_another_agent_clis_json_error_objects_are_engine_errors(tmp_path: Path):
+    events = ('{"type":"step_start","part":{"id":"p1"}}\n'
+              '{"log":{"level":"info","message":"prompting model"}}\n'
+              '{"log":{"level":"error","service":"session.processor","error":{"name":"AI_APICallError",'
+              '"statusCode":500,"message":"Internal error encountered."}}}\n')
+    d = diagnose(tmp_path, events)
+    assert d.mode == "infra_failure"
+    assert d.winning_evidence[0].line == 3
+
+
+def test_a_json_error_object_about_a_timeout_is_infrastructure(tmp_path: Path):
+    events = '{"type":"status","message":"running"}\n{"type":"error","error":"The operation timed out."}\n'
+    assert diagnose(tmp_path, events).mode == "infra_failure"
