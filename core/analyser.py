@@ -742,8 +742,12 @@ class Analyser:
         if top < credible:
             reasoning.append(f"no mode reached the credibility threshold ({credible:g}); best was "
                              f"{ranked[0]} at {top:g}" if top else "no evidence of any failure mode was found")
-            confidence = 0.35 + 0.5 * (1.0 - top / credible)
-            return "unknown", round(min(0.9, confidence), 2), reasoning
+            # how likely it is that none of the seven modes applies, given that nothing credible
+            # was found: highest when nothing at all was, lower as a mode came close; capped
+            # because "nothing found" on unseen runs often means unseen wording (docs/diagnosis.md)
+            low, high = self.t["unknown_confidence_min"], self.t["unknown_confidence_max"]
+            confidence = low + (high - low) * (1.0 - top / credible)
+            return "unknown", round(confidence, 2), reasoning
         winner = ranked[0]
         for mode in self.config.rules["priority"]:
             if mode == winner:
@@ -756,7 +760,10 @@ class Analyser:
         runner_up = max((scores[m] for m in ranked if m != winner), default=0.0)
         score = scores[winner]
         margin = max(0.0, (score - runner_up) / score) if score else 0.0
-        confidence = self._strength(score) * (0.55 + 0.45 * margin)
+        raw = self._strength(score) * (0.55 + 0.45 * margin)
+        # calibrated: credible evidence is right far more often than the raw strength says
+        # (reliability tables of python -m tests.corpus_eval); the raw figure still orders them
+        confidence = self.t["confidence_floor"] + self.t["confidence_span"] * raw
         reasoning.append(f"{winner} scored {score:g}; runner-up {runner_up:g}")
         return winner, round(max(0.05, min(0.99, confidence)), 2), reasoning
 
