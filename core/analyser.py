@@ -36,6 +36,7 @@ from retriage.core.channels import (
     CodeWords,
     FAILED_OUTPUT,
     LOG,
+    OUTPUT,
     NOT_SCANNED,
     FILE_CONTENT,
     channel_of,
@@ -47,7 +48,7 @@ from retriage.core.channels import (
 from retriage.core.config import MODES, Config
 from retriage.core.detectors import CallTracker, EditTracker, append_bounded, scaled, structural_evidence
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
-from retriage.core.events import Event, Kind
+from retriage.core.events import Event, Format, Kind
 from retriage.core.literals import QuickPattern
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
@@ -258,16 +259,23 @@ class Analyser:
         worked_at = self._worked.get(key) if event.kind is Kind.TOOL_RESULT else None
         regression = worked_at is not None and self._last_edit_seq > worked_at
         segments = _segments(text)
+        # Osmia carries no failure flag: an output that did not read as an error report may
+        # still hold a tool's failure, so failure patterns count there, a little less
+        unflagged = channel == OUTPUT and event.fmt is Format.OSMIA
+        unflagged_weight = float(self.channel_weights.get("osmia_output", 0.0))
         for pattern, quick in self._scanned:
+            pattern_weight = channel_weight
             if channel not in pattern.channels:
-                continue
+                if not (unflagged and unflagged_weight and FAILED_OUTPUT in pattern.channels):
+                    continue
+                pattern_weight = unflagged_weight
             for start, segment in segments:
                 match = quick.search(segment)
                 if match is None:
                     continue
                 fired.add(pattern.id)
                 span = (start + match.start(), start + match.end())
-                weight = pattern.weight * channel_weight
+                weight = pattern.weight * pattern_weight
                 notes = []
                 if test_report and pattern.test_report_factor != 1.0:
                     weight *= pattern.test_report_factor

@@ -2,7 +2,7 @@
 
 Each sample in tests/signatures/*.yaml (see its README) is put into a failed
 run the way it would reach retriage: the output of a failed shell call (Claude
-Code and Codex formats), an error the engine itself reported, or the log lines
+Code, Codex, and Osmia with no failure flag at all), an error the engine itself reported, or the log lines
 of an orchestrator that failed before the agent ran. The diagnosis must be the
 sample's mode; a test report quoting the code's own words must not be read as an
 environment failure.
@@ -42,6 +42,11 @@ def _stream(sample: dict, fmt: str) -> tuple[str, dict]:
     output = sample["output"].rstrip("\n")
     if via in ("tool", "passing_test"):
         exit_code = int(sample.get("exit", 1))
+        if fmt == "osmia":  # no failure flag at all: the output has to speak for itself
+            return (kit.line({"type": "system", "subtype": "init", "session_id": "s"})
+                    + kit.line({"type": "tool_use", "tool": "Bash", "args": {"command": sample["command"]}})
+                    + kit.line({"type": "content", "role": "tool", "content": output})
+                    + kit.line({"type": "result", "success": False, "summary": "could not finish"})), {}
         if fmt == "codex":
             return _codex_command(sample["command"], output, exit_code) + kit.line(
                 {"type": "turn.failed", "error": {"message": "the task could not be completed"}}), {}
@@ -63,7 +68,7 @@ def _stream(sample: dict, fmt: str) -> tuple[str, dict]:
 
 def _cases():
     for sample in SAMPLES:
-        formats = ("claude", "codex") if sample["via"] in ("tool", "passing_test") else ("as-is",)
+        formats = ("claude", "codex", "osmia") if sample["via"] in ("tool", "passing_test") else ("as-is",)
         for fmt in formats:
             yield pytest.param(sample, fmt, id=f"{sample['file']}:{sample['id']}:{fmt}")
 
