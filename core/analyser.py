@@ -298,7 +298,7 @@ class Analyser:
                     if whose:
                         weight *= pattern.code_words_factor
                         notes.append(whose)
-                    elif is_test:
+                    else:
                         quote_factor = pattern.code_words_factor
                 evidence = Evidence(pattern.mode, pattern.id, "events", inert_text(match.group(0), 200),
                                     weight, line=event.line, span=span, field=field_name, channel=channel,

@@ -175,9 +175,17 @@ class EditTracker:
                     else:
                         self._stashed_at = event.line
                     continue
+                if match.group("reset") and self.paths:
+                    append_bounded(self.reverts, ("git reset --hard", event.line))
+                    found = True
+                    continue
                 for token in (match.group("paths") or "").split():
                     token = token.strip("'\"")
-                    if token.startswith("-") or token in ("HEAD", "."):
+                    if token in (".", "./", ":/") and self.paths:
+                        append_bounded(self.reverts, ("reverted every change", event.line))
+                        found = True
+                        break
+                    if token.startswith("-") or token == "HEAD":
                         continue
                     if any(p == token or p.endswith("/" + token) or token.endswith("/" + p) for p in self.paths):
                         append_bounded(self.reverts, (f"reverted {token}", event.line))

@@ -164,3 +164,20 @@ def test_a_bypassed_check_that_still_fails_is_not_recovered(tmp_path: Path):
     d = diagnose(tmp_path, events)
     assert d.mode == "dependency_missing"
     assert not any(e.recovered for e in d.evidence_for("dependency_missing"))
+
+
+@pytest.mark.parametrize("revert", ["git checkout .", "git restore .", "git reset --hard"])
+def test_reverting_everything_round_after_round_is_oscillation(tmp_path: Path, revert: str):
+    events = kit.init()
+    for _ in range(3):
+        events += (kit.edit("/w/billing/tax.py", "round(x, 2)", "round(x + 0, 2)") + kit.bash("pytest -q", FAIL, exit_code=1)
+                   + kit.bash(revert, ""))
+    d = diagnose(tmp_path, events)
+    assert d.mode == "model_confusion"
+    assert sum(e.rule == "loop.shell_revert" for e in d.evidence) == 3
+
+
+def test_a_branch_checkout_is_not_a_revert(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/billing/tax.py", "a", "b") + kit.bash("git checkout -b fix/tax", "")
+              + kit.bash("git checkout main", "") + kit.result("x", is_error=True))
+    assert "loop.shell_revert" not in {e.rule for e in diagnose(tmp_path, events).evidence}

@@ -179,3 +179,11 @@ def test_another_agent_clis_json_error_objects_are_engine_errors(tmp_path: Path)
 def test_a_json_error_object_about_a_timeout_is_infrastructure(tmp_path: Path):
     events = '{"type":"status","message":"running"}\n{"type":"error","error":"The operation timed out."}\n'
     assert diagnose(tmp_path, events).mode == "infra_failure"
+
+
+def test_words_the_task_quotes_in_a_programs_output_are_the_features_output(tmp_path: Path):
+    prompt = "# ACL-3: `bin/check` must print \"Permission denied\" for guests\n\nEdit `app/acl.py`.\n"
+    d = diagnose(tmp_path, kit.init() + kit.edit("/w/app/acl.py", "a", "b")
+                 + kit.bash("bin/check --user guest", "Permission denied", exit_code=1)
+                 + kit.result("x", is_error=True), prompt=prompt)
+    assert d.mode != "permission_blocked"
