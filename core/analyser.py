@@ -237,8 +237,9 @@ class Analyser:
                 if len(lines) < 50:
                     lines.append(event.line)
             self._failure_edits[key] = self._seq
-            if len(self._failures) > MAX_KEYS:
-                del self._failures[next(iter(self._failures))]
+            for table in (self._failures, self._failures_all, self._failure_edits):
+                if len(table) > MAX_KEYS:
+                    del table[next(iter(table))]
         if not failed and self.first_green is None and self.edits.paths:
             self.first_green = (event.line, len(self.edits.paths))
 

@@ -197,6 +197,8 @@ class EditTracker:
                     append_bounded(self.reverts, (f"sed reversed its own substitution in {target}", event.line))
                     found = True
                 self._seds[(target, a, b)] = event.line
+                if len(self._seds) > MAX_PATHS:
+                    del self._seds[next(iter(self._seds))]
                 self._note_path(target, event.line)
         return found
 
