@@ -153,6 +153,10 @@ class Analyser:
         self.actual_value_re = re.compile(rules["actual_value_regex"])
         self.bypass_re = re.compile(rules["bypass_flags_regex"])
         self.bulk_install_re = re.compile(rules["bulk_install_regex"])
+        #: per pattern, the words (at a word start) that say the task is about what it matches
+        self.topics: dict[str, re.Pattern[str]] = {
+            k: re.compile(r"\b(?:" + "|".join(re.escape(str(w).lower()) for w in v) + ")")
+            for k, v in rules["topic_words"].items() if v}
         self.mechanical_re = QuickPattern(re.compile(rules["mechanical_command_regex"]))
         #: repo-wide mechanical commands (formatters, autocorrect, upgrades): (command, line)
         self.mechanical: list[tuple[str, int]] = []
@@ -405,9 +409,15 @@ class Analyser:
                 note = "; ".join(n for n in (ev.note, "the error the run ended on") if n)
             else:
                 factor, note = 1.0, ev.note
-            if hit.quote_factor != 1.0 and task.text and " ".join(ev.text.lower().split()) in task.text:
-                factor *= hit.quote_factor
-                note = "; ".join(n for n in (note, "the task itself quotes these words: the feature's output") if n)
+            if hit.quote_factor != 1.0 and task.text:
+                if " ".join(ev.text.lower().split()) in task.text:
+                    factor *= hit.quote_factor
+                    note = "; ".join(n for n in (note, "the task itself quotes these words: the feature's output") if n)
+                elif ev.rule in self.topics and self.topics[ev.rule].search(task.text):
+                    # the feature is about this very thing (timeouts, permissions, kills): a
+                    # program's output that mentions it is more likely the feature's than the machine's
+                    factor *= max(hit.quote_factor, self.t["topic_factor"])
+                    note = "; ".join(n for n in (note, "the task is about this: likely the feature's output") if n)
             if ev.channel == LOG and weights.get(LOG):
                 if never_ran:
                     # the agent never ran: the orchestrator's own log lines are the failure report

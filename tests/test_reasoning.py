@@ -187,3 +187,15 @@ def test_words_the_task_quotes_in_a_programs_output_are_the_features_output(tmp_
                  + kit.bash("bin/check --user guest", "Permission denied", exit_code=1)
                  + kit.result("x", is_error=True), prompt=prompt)
     assert d.mode != "permission_blocked"
+
+
+def test_a_programs_timeout_message_is_the_feature_when_the_task_is_about_timeouts(tmp_path: Path):
+    prompt = "# NET-4: requests that time out should fail with a clear message\n\nFix `net/client.py`.\n"
+    run = kit.init() + kit.edit("/w/net/client.py", "a", "b") + kit.bash(
+        "python -m net.client --url http://slow", "error: request timed out after 30s", exit_code=1)
+    d = diagnose(tmp_path, run + kit.result("x", is_error=True), prompt=prompt)
+    assert d.mode != "infra_failure"
+    # the same output for a task about something else is a timeout of the environment
+    other = diagnose(tmp_path / "b", run + kit.result("x", is_error=True),
+                     prompt="# NET-5: add a --verbose flag\n\nEdit `net/client.py`.\n")
+    assert other.scores["infra_failure"] >= 1.0
