@@ -23,6 +23,8 @@ runner-up.
 
 from __future__ import annotations
 
+import fnmatch
+import hashlib
 import math
 import re
 from collections import defaultdict
@@ -31,17 +33,22 @@ from typing import Any, Iterable
 
 from retriage.core.channels import (
     ChannelRules,
+    CodeWords,
+    FAILED_OUTPUT,
+    LOG,
+    OUTPUT,
     NOT_SCANNED,
     FILE_CONTENT,
     channel_of,
     command_key,
     command_of,
+    main_command,
     scanned_text,
 )
 from retriage.core.config import MODES, Config
 from retriage.core.detectors import CallTracker, EditTracker, append_bounded, scaled, structural_evidence
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
-from retriage.core.events import Event, Kind
+from retriage.core.events import Event, Format, Kind
 from retriage.core.literals import QuickPattern
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
@@ -63,6 +70,11 @@ class _Hit:
     key: str
     missing: str | None = None
     recovered: bool = False
+    #: the pattern's code_words_factor when the hit came from a test run's output and the task
+    #: may quote it (decided at diagnosis, when the task is known); 1.0 otherwise
+    quote_factor: float = 1.0
+    #: the start of the command whose output it was in
+    command: str = ""
 
 
 @dataclass
@@ -85,11 +97,26 @@ def _segments(text: str) -> list[tuple[int, str]]:
     return [(0, text[:SCAN_HEAD]), (len(text) - SCAN_TAIL, text[-SCAN_TAIL:])]
 
 
+#: durations and timestamps in test output, masked before comparing two runs' outputs
+_TIMINGS = re.compile(r"\d+(?:\.\d+)?\s*(?:ms|s|sec|seconds)\b|\d{2}:\d{2}:\d{2}(?:\.\d+)?|0x[0-9a-f]+")
+
+
 def _missing_of(match: re.Match[str]) -> str | None:
     for name, value in match.groupdict().items():
         if name.startswith("missing") and value:
             return value
     return None
+
+
+def _matches(item: Evidence, spec: dict[str, Any]) -> bool:
+    """Whether evidence fits a causal link's cause/effect spec (modes, rule globs)."""
+    modes = spec.get("modes")
+    if modes and item.mode not in modes:
+        return False
+    rules = spec.get("rules")
+    if rules and not any(fnmatch.fnmatchcase(item.rule, r) for r in rules):
+        return False
+    return True
 
 
 class Analyser:
@@ -122,6 +149,25 @@ class Analyser:
         #: command key -> seq of its last run without a failure flag
         self._worked: dict[str, int] = {}
         self._last_edit_seq = 0
+        self.edits.revert_command = re.compile(rules["revert_command_regex"])
+        self.edits.sed_command = re.compile(rules["sed_reversal_regex"])
+        self.code_words = CodeWords.from_rules(rules)
+        self.actual_value_re = re.compile(rules["actual_value_regex"])
+        self.bypass_re = re.compile(rules["bypass_flags_regex"])
+        self.bulk_install_re = re.compile(rules["bulk_install_regex"])
+        #: per pattern, the words (at a word start) that say the task is about what it matches
+        self.topics: dict[str, re.Pattern[str]] = {
+            k: re.compile(r"\b(?:" + "|".join(re.escape(str(w).lower()) for w in v) + ")")
+            for k, v in rules["topic_words"].items() if v}
+        self.mechanical_re = QuickPattern(re.compile(rules["mechanical_command_regex"]))
+        #: repo-wide mechanical commands (formatters, autocorrect, upgrades): (command, line)
+        self.mechanical: list[tuple[str, int]] = []
+        #: failing test runs by (command, output with timings masked): their lines
+        self._failures: dict[tuple[str, str], list[int]] = {}
+        self._failure_edits: dict[tuple[str, str], int] = {}
+        self._failures_all: dict[tuple[str, str], list[int]] = {}
+        #: did the agent itself act or speak (else: the harness failed before it ran)
+        self.agent_seq = 0
         self.calls = CallTracker(int(self.t["identical_calls"]), int(self.t["alternation_min"]))
         # each rule's regex behind its required-literals check (core/literals.py)
         self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
@@ -144,16 +190,28 @@ class Analyser:
             kind = event.kind
             if kind is Kind.TOOL_USE:
                 self.tool_calls += 1
+                self.agent_seq = self._seq
                 self.calls.feed(event)
                 if self.edits.feed(event):
                     self._last_edit_seq = self._seq
+                command = command_of(event.tool_input)
+                if command and self.mechanical_re.search(command):
+                    append_bounded(self.mechanical, (safe_command(" ".join(main_command(command)), 6) or "a mechanical command",
+                                                     event.line))
+                    self._last_edit_seq = self._seq
                 continue
+            if kind in (Kind.TEXT, Kind.RESULT, Kind.THINKING) or (kind is Kind.TOOL_RESULT):
+                self.agent_seq = self._seq
             if kind is Kind.RESULT:
                 self.final_result = event
                 self._denials(event)
             elif kind is Kind.TOOL_RESULT:
                 if event.flagged:
                     self.failed_results += 1
+                command = command_of(event.tool_input)
+                if command and self.mechanical and self.mechanical[-1][1] == event.use_line:
+                    # the result of a mechanical command: where its effect (files rewritten) is shown
+                    append_bounded(self.mechanical, (self.mechanical[-1][0], event.line))
                 self._note_test_run(event)
                 if event.status == "declined":
                     self._declined(event)
@@ -162,7 +220,7 @@ class Analyser:
                 continue
             fired = self._scan(event, channel)
             if kind is Kind.TOOL_RESULT:
-                self._recover(event, fired)
+                self._recover(event, fired, channel == FAILED_OUTPUT)
 
     def _note_test_run(self, event: Event) -> None:
         command = command_of(event.tool_input)
@@ -171,6 +229,23 @@ class Analyser:
         tail = event.output[-SCAN_TAIL:]
         failed = event.flagged or bool(self.test_report_re.search(tail) and self.test_failed_re.search(tail))
         self.last_test_run = (event.line, failed, tail)
+        if failed:
+            values = {m.group("v").strip().strip("'\"`<>") for m in self.actual_value_re.finditer(tail[-8192:])}
+            self.edits.actual_values = frozenset(v for v in values if len(v) >= 2)
+            masked = _TIMINGS.sub("#", tail[-8192:])
+            key = (command_key(command), hashlib.blake2b(masked.encode("utf-8", "replace"), digest_size=8).hexdigest())
+            every = self._failures_all.setdefault(key, [])
+            if len(every) < 50:
+                every.append(event.line)
+            lines = self._failures.setdefault(key, [])
+            # a repeat counts only when the agent changed something since the previous one
+            if not lines or self._failure_edits.get(key, 0) < self._last_edit_seq:
+                if len(lines) < 50:
+                    lines.append(event.line)
+            self._failure_edits[key] = self._seq
+            for table in (self._failures, self._failures_all, self._failure_edits):
+                if len(table) > MAX_KEYS:
+                    del table[next(iter(table))]
         if not failed and self.first_green is None and self.edits.paths:
             self.first_green = (event.line, len(self.edits.paths))
 
@@ -185,21 +260,29 @@ class Analyser:
         if channel_weight <= 0:
             return fired
         test_report = event.kind is Kind.TOOL_RESULT and bool(self.test_report_re.search(text[-SCAN_TAIL:]))
+        is_test = event.kind is Kind.TOOL_RESULT and bool(command) and bool(self.test_command_re.search(command))
         # the same command worked earlier in this run and the agent has edited since:
         # what broke it is more likely the edit than the environment
         worked_at = self._worked.get(key) if event.kind is Kind.TOOL_RESULT else None
         regression = worked_at is not None and self._last_edit_seq > worked_at
         segments = _segments(text)
+        # Osmia carries no failure flag: an output that did not read as an error report may
+        # still hold a tool's failure, so failure patterns count there, a little less
+        unflagged = channel == OUTPUT and event.fmt is Format.OSMIA
+        unflagged_weight = float(self.channel_weights.get("osmia_output", 0.0))
         for pattern, quick in self._scanned:
+            pattern_weight = channel_weight
             if channel not in pattern.channels:
-                continue
+                if not (unflagged and unflagged_weight and FAILED_OUTPUT in pattern.channels):
+                    continue
+                pattern_weight = unflagged_weight
             for start, segment in segments:
                 match = quick.search(segment)
                 if match is None:
                     continue
                 fired.add(pattern.id)
                 span = (start + match.start(), start + match.end())
-                weight = pattern.weight * channel_weight
+                weight = pattern.weight * pattern_weight
                 notes = []
                 if test_report and pattern.test_report_factor != 1.0:
                     weight *= pattern.test_report_factor
@@ -207,10 +290,28 @@ class Analyser:
                 if regression and pattern.regression_factor != 1.0:
                     weight *= pattern.regression_factor
                     notes.append("the same command worked earlier, before the agent's edits")
+                quote_factor = 1.0
+                if pattern.code_words_factor != 1.0 and event.kind is Kind.TOOL_RESULT:
+                    # the first occurrence that is not the code's own words decides; if every
+                    # one is (a test title, an assertion, a report body), the hit is discounted
+                    whose = ""
+                    for count, candidate in enumerate(pattern.regex.finditer(segment)):
+                        whose = self.code_words.whose(segment, candidate.start(), candidate.end(),
+                                                      test_report or is_test)
+                        if not whose or count >= 20:
+                            match = candidate if not whose else match
+                            break
+                    span = (start + match.start(), start + match.end())
+                    if whose:
+                        weight *= pattern.code_words_factor
+                        notes.append(whose)
+                    else:
+                        quote_factor = pattern.code_words_factor
                 evidence = Evidence(pattern.mode, pattern.id, "events", inert_text(match.group(0), 200),
                                     weight, line=event.line, span=span, field=field_name, channel=channel,
                                     note="; ".join(notes), offset=event.offset)
-                self._add_hit(pattern.id, _Hit(evidence, self._seq, key, _missing_of(match)))
+                self._add_hit(pattern.id, _Hit(evidence, self._seq, key, _missing_of(match), quote_factor=quote_factor,
+                                               command=command[:300]))
                 break
         # any later sign of life recovers earlier transient engine errors
         if event.kind is Kind.TOOL_RESULT and not fired:
@@ -232,7 +333,7 @@ class Analyser:
         if len(bucket) > MAX_HITS_PER_RULE:
             del bucket[0]
 
-    def _recover(self, event: Event, fired: set[str]) -> None:
+    def _recover(self, event: Event, fired: set[str], failed: bool = False) -> None:
         """A command that ran again without an earlier error recovered from it."""
         command = command_of(event.tool_input)
         key = command_key(command) if command else (event.tool or "")
@@ -241,7 +342,10 @@ class Analyser:
             self._worked[key] = self._seq
             if len(self._worked) > MAX_KEYS:
                 del self._worked[next(iter(self._worked))]
-        if key:
+        # a run that only got past the check by switching it off (--ignore-engines, --force,
+        # --legacy-peer-deps ...) and still failed did not fix what the check reported
+        bypassed = bool(command) and (event.flagged or failed) and bool(self.bypass_re.search(command))
+        if key and not bypassed:
             for hit in self._by_key.get(key, []):
                 if hit.seq < self._seq and hit.evidence.rule not in fired:
                     hit.recovered = True
@@ -270,6 +374,10 @@ class Analyser:
             line=event.line, field="status", note=short))
 
     # -- diagnosing -----------------------------------------------------------
+    def agent_never_ran(self) -> bool:
+        """Only orchestrator log lines: the harness failed before the agent acted or spoke."""
+        return bool(self.events_seen) and self.agent_seq == 0
+
     def _project_module(self, module: str, task: TaskScope) -> bool:
         """A 'missing' module that is really the project's own code the agent broke."""
         if module.startswith(self.project_prefixes):
@@ -290,6 +398,8 @@ class Analyser:
             elif hit.missing and hit.evidence.mode == "dependency_missing" and self._project_module(hit.missing, task):
                 notes[id(hit)] = "the project's own module, not a dependency"
         final_seq = max((h.seq for h in hits if id(h) not in notes), default=-1)
+        weights = self.channel_weights
+        never_ran = self.agent_never_ran()
         out = []
         for hit in hits:
             ev = hit.evidence
@@ -297,11 +407,29 @@ class Analyser:
             if discounted:
                 factor, note = self.t["recovered_factor"], notes[id(hit)]
             elif hit.seq == final_seq:
-                factor, note = self.t["final_error_factor"], "the error the run ended on"
+                factor = self.t["final_error_factor"]
+                note = "; ".join(n for n in (ev.note, "the error the run ended on") if n)
             else:
                 factor, note = 1.0, ev.note
+            if hit.quote_factor != 1.0 and task.text:
+                if " ".join(ev.text.lower().split()) in task.text:
+                    factor *= hit.quote_factor
+                    note = "; ".join(n for n in (note, "the task itself quotes these words: the feature's output") if n)
+                elif ev.rule in self.topics and self.topics[ev.rule].search(task.text):
+                    # the feature is about this very thing (timeouts, permissions, kills): a
+                    # program's output that mentions it is more likely the feature's than the machine's
+                    factor *= max(hit.quote_factor, self.t["topic_factor"])
+                    note = "; ".join(n for n in (note, "the task is about this: likely the feature's output") if n)
+            if ev.channel == LOG and weights.get(LOG):
+                if never_ran:
+                    # the agent never ran: the orchestrator's own log lines are the failure report
+                    factor *= float(weights["harness"]) / float(weights[LOG])
+                elif self.final_result is None and hit.seq > self.agent_seq:
+                    # the process died: the lines it (or its wrapper) printed after the agent's
+                    # last event are its dying words
+                    factor *= float(weights["error"]) / float(weights[LOG])
             out.append(_Hit(replace(ev, weight=ev.weight * factor, recovered=discounted, note=note),
-                            hit.seq, hit.key, hit.missing, discounted))
+                            hit.seq, hit.key, hit.missing, discounted, command=hit.command))
         return out
 
     def _scan_external(self, source: str, text: str, channel: str) -> list[Evidence]:
@@ -359,7 +487,8 @@ class Analyser:
             out.append(Evidence("model_confusion", "taskrun.consecutive_identical_tools", "taskrun",
                                 f"consecutive_identical_tools = {n}",
                                 scaled(self.t, "repeat", n - self.t["identical_calls"]), field="consecutive_identical_tools"))
-        if final is None and not ctx.live and self.events_seen and not ctx.watchdog and ctx.result_expected:
+        if (final is None and not ctx.live and self.events_seen and not ctx.watchdog and ctx.result_expected
+                and not self.agent_never_ran()):
             out.append(Evidence("infra_failure", "stream.no_result", "events",
                                 "the stream ends without a result event: the agent process was stopped",
                                 self.t["killed_no_result_weight"], line=self.last_line or None))
@@ -410,6 +539,35 @@ class Analyser:
                 out.append(Evidence("test_misunderstanding", "tests.named_still_failing", "events",
                                     f"after its changes, the tests the task names still fail: {', '.join(still[:3])}",
                                     t["named_tests_failing_weight"], line=run[0], field="output"))
+        # only tests edited, when the task asked for a change to the product
+        if (test_files and not product and not task.tests_requested and not task.tests_added
+                and any(not self.edits.is_test(n) for n in task.named_paths)):
+            out.append(Evidence("test_misunderstanding", "tests.only_tests_edited", "events",
+                                f"changed only tests ({', '.join(inert_text(p, 60) for p in test_files[:3])}); "
+                                f"never touched the code the task names", t["only_tests_weight"],
+                                line=self.edits.paths.get(test_files[0]), field="input",
+                                note="the task did not ask to change tests"))
+        # the same failing test output, round after round, with edits in between
+        for (command, _digest), lines in self._failures.items():
+            if len(lines) >= t["same_failure_min"]:
+                weight = scaled(t, "same_failure", len(lines) - t["same_failure_min"])
+                for line in lines[:12]:
+                    out.append(Evidence("model_confusion", "loop.same_failure", "events",
+                                        f"`{inert_text(command, 60)}` failed with the same output {len(lines)} times, "
+                                        f"with edits in between", weight, line=line, field="output"))
+        # the same failing output again and again, edits or not: where a loop shows (located, no weight)
+        for (command, _digest), lines in self._failures_all.items():
+            if len(lines) >= t["identical_calls"]:
+                for line in lines[:12]:
+                    out.append(Evidence("model_confusion", "loop.repeated_output", "events",
+                                        f"`{inert_text(command, 60)}` printed the same failure again", 0.0,
+                                        line=line, field="output"))
+        # a repo-wide mechanical change (formatter, autocorrect, mass upgrade) the task did not ask for
+        if self.mechanical and not (task.broad or task.mechanical):
+            for command, line in self.mechanical[:10]:
+                out.append(Evidence("scope_creep", "scope.mechanical", "events",
+                                    f"ran a repo-wide mechanical change the task did not ask for: `{command}`",
+                                    t["mechanical_weight"], line=line, field="input"))
         # wrong_approach: edits outside what the task names, named files untouched
         for path in edited:
             if any(path_matches(path, f) for f in task.forbidden_paths):
@@ -422,6 +580,10 @@ class Analyser:
             facts["unrelated_files"] = unrelated
             facts["unrelated_count"] = len(unrelated)
             if not related and len(unrelated) >= t["wrong_approach_min_unrelated"]:
+                for path in unrelated[1:12]:
+                    out.append(Evidence("wrong_approach", "task.unrelated_edit", "events",
+                                        f"edited {inert_text(path, 100)}, which the task does not name", 0.0,
+                                        line=self.edits.paths.get(path), field="input"))
                 weight = scaled(t, "wrong_approach", len(unrelated) - 1)
                 out.append(Evidence("wrong_approach", "task.named_files_untouched", "events",
                                     f"edited {len(unrelated)} file(s) the task does not name "
@@ -453,6 +615,14 @@ class Analyser:
                                     f"files the task does not name", scaled(t, "drift", len(later)),
                                     line=green_line, field="output"))
         if count > allowance:
+            unnamed = [p for p in edited if not any(path_matches(p, n) for n in task.named_paths)]
+            for line in sorted({self.edits.paths[p] for p in unnamed if p in self.edits.paths})[:20]:
+                out.append(Evidence("scope_creep", "scope.edit_call", "events",
+                                    "an edit call beyond what the task names", 0.0, line=line, field="input"))
+            for command, line in self.mechanical[:5]:
+                out.append(Evidence("scope_creep", "scope.edit_call", "events",
+                                    f"a command that rewrote files across the repository: `{command}`", 0.0,
+                                    line=line, field="input"))
             weight = scaled(t, "scope", math.log2(count / allowance))
             out.append(Evidence("scope_creep", "scope.files_changed", source,
                                 f"{count} files changed; the task plausibly needs at most {allowance}"
@@ -470,16 +640,111 @@ class Analyser:
         evidence += structural_evidence(self.edits, self.calls, self.t)
         evidence += self._context_evidence(ctx)
         evidence += self._task_evidence(ctx, facts)
+        evidence, causal = self._causal_links(evidence, hits)
+        evidence, after = self._after_the_agent(evidence)
         scores = self._scores(evidence)
         mode, confidence, reasoning = self._decide(scores)
+        reasoning = causal + after + reasoning
+        if self.agent_never_ran():
+            reasoning.insert(0, "the agent never ran: the stream holds only the orchestrator's log lines, "
+                                "so the failure happened before the agent started (or instead of it)")
         self._facts(mode, hits, evidence, facts)
         alternatives = self._alternatives(scores, mode)
         ranked = sorted(evidence, key=lambda e: (e.mode != mode, -e.weight, e.line or 0))
         return Diagnosis(mode, confidence, ranked, alternatives, scores, facts, reasoning)
 
+    def _causal_links(self, evidence: list[Evidence], hits: list[_Hit]) -> tuple[list[Evidence], list[str]]:
+        """Root cause over consequence (rules.yaml ``causal_links``): when a cause is present,
+        the evidence it explains is discounted and the reasoning says why."""
+        keys = {(h.evidence.rule, h.evidence.line): h.command for h in hits}
+        missing = {(h.evidence.rule, h.evidence.line): h.missing for h in hits}
+        credible = self.t["credible_score"]
+        reasoning: list[str] = []
+        for link in self.config.rules.get("causal_links", []):
+            cause_spec, effect_spec = link["cause"], link["effect"]
+            causes = [e for e in evidence if _matches(e, cause_spec) and e.weight > 0]
+            if cause_spec.get("install_command"):
+                causes = [e for e in causes if self.install_re.search(keys.get((e.rule, e.line), ""))]
+            if link.get("related"):
+                # the effect is about what the cause's command was installing (by name, or a
+                # whole requirements/lock file)
+                commands = [keys.get((e.rule, e.line), "").lower() for e in causes]
+                bulk = any(self.bulk_install_re.search(c) for c in commands)
+                def related(e: Evidence) -> bool:
+                    name = (missing.get((e.rule, e.line)) or "").lower().replace("_", "-").split(".")[0]
+                    return bulk or bool(name) and any(name in c.replace("_", "-") for c in commands)
+            else:
+                def related(e: Evidence) -> bool:
+                    return True
+            if not causes or sum(e.weight for e in causes) < float(cause_spec.get("min_score", 0.0)):
+                continue
+            cause_ids = {id(e) for e in causes}
+            effects = [e for e in evidence if _matches(e, effect_spec) and e.weight > 0 and id(e) not in cause_ids
+                       and related(e)]
+            if effect_spec.get("install_command"):
+                effects = [e for e in effects if self.install_re.search(keys.get((e.rule, e.line), ""))]
+            if not effects:
+                continue
+            order = link.get("order", "any")
+            first_cause = min((e.line for e in causes if e.line is not None), default=None)
+            last_cause = max((e.line or 10**12 for e in causes), default=0)
+            explained = []
+            for e in effects:
+                if order == "cause_first" and (first_cause is None or e.line is None or e.line <= first_cause):
+                    continue
+                if order == "cause_not_after" and (first_cause is None or e.line is None or e.line < first_cause):
+                    continue
+                if order == "same_line" and not any(c.line == e.line and c.line is not None for c in causes):
+                    continue
+                if order == "cause_last" and e.line is not None and e.line > last_cause:
+                    continue
+                explained.append(e)
+            if not explained or sum(e.weight for e in causes) < credible * float(link.get("cause_share", 0.0)):
+                continue
+            factor = float(link["factor"])
+            ids = {id(e) for e in explained}
+            evidence = [replace(e, weight=e.weight * factor,
+                                note="; ".join(n for n in (e.note, f"explained by {link['id']}") if n))
+                        if id(e) in ids else e for e in evidence]
+            cause = causes[0]
+            where = f" (line {cause.line})" if cause.line else f" ({cause.source})"
+            reasoning.append(f"{link['why']}: {cause.rule}{where} explains {len(explained)} piece(s) of "
+                             f"{', '.join(sorted({e.mode for e in explained}))} evidence")
+        return evidence, reasoning
+
+    def _after_the_agent(self, evidence: list[Evidence]) -> tuple[list[Evidence], list[str]]:
+        """The agent finished cleanly and only the orchestrator's report (result.json, watchdog)
+        says it failed: a refusal there happened to the harness's own step (publish, fork, pull
+        request) after the agent's work, which a retry of the agent cannot fix."""
+        final = self.final_result
+        if final is None or final.is_error:
+            return evidence, []
+        mapping = self.config.rules.get("after_agent_modes", {})
+        moved = [e for e in evidence if e.source in ("result", "watchdog") and e.mode in mapping and e.weight > 0]
+        in_stream = {e.mode for e in evidence if e.source == "events" and e.weight > 0 and e.span is not None}
+        moved = [e for e in moved if e.mode not in in_stream]
+        if not moved:
+            return evidence, []
+        ids = {id(e) for e in moved}
+        evidence = [replace(e, mode=mapping[e.mode], note="the orchestrator's step after the agent finished")
+                    if id(e) in ids else e for e in evidence]
+        return evidence, ["the agent finished its session cleanly; the failure is in the orchestrator's step "
+                          "after it (" + ", ".join(sorted({e.rule for e in moved})) + ")"]
+
     def _scores(self, evidence: list[Evidence]) -> dict[str, float]:
-        per_rule: dict[tuple[str, str], list[float]] = defaultdict(list)
+        # one stream line is one piece of evidence per mode: two rules matching the same
+        # output ("Permission denied" and "are you root?") count once, at the stronger weight
+        strongest: dict[tuple[str, int], Evidence] = {}
+        rest = []
         for item in evidence:
+            if item.span is not None and item.line is not None:
+                key = (item.mode, item.line)
+                if key not in strongest or item.weight > strongest[key].weight:
+                    strongest[key] = item
+            else:
+                rest.append(item)
+        per_rule: dict[tuple[str, str], list[float]] = defaultdict(list)
+        for item in [*strongest.values(), *rest]:
             per_rule[(item.mode, item.rule)].append(item.weight)
         scores = {mode: 0.0 for mode in MODES}
         cap_factor = self.t["rule_cap_factor"]
@@ -499,8 +764,12 @@ class Analyser:
         if top < credible:
             reasoning.append(f"no mode reached the credibility threshold ({credible:g}); best was "
                              f"{ranked[0]} at {top:g}" if top else "no evidence of any failure mode was found")
-            confidence = 0.35 + 0.5 * (1.0 - top / credible)
-            return "unknown", round(min(0.9, confidence), 2), reasoning
+            # how likely it is that none of the seven modes applies, given that nothing credible
+            # was found: highest when nothing at all was, lower as a mode came close; capped
+            # because "nothing found" on unseen runs often means unseen wording (docs/diagnosis.md)
+            low, high = self.t["unknown_confidence_min"], self.t["unknown_confidence_max"]
+            confidence = low + (high - low) * (1.0 - top / credible)
+            return "unknown", round(confidence, 2), reasoning
         winner = ranked[0]
         for mode in self.config.rules["priority"]:
             if mode == winner:
@@ -513,7 +782,10 @@ class Analyser:
         runner_up = max((scores[m] for m in ranked if m != winner), default=0.0)
         score = scores[winner]
         margin = max(0.0, (score - runner_up) / score) if score else 0.0
-        confidence = self._strength(score) * (0.55 + 0.45 * margin)
+        raw = self._strength(score) * (0.55 + 0.45 * margin)
+        # calibrated: credible evidence is right far more often than the raw strength says
+        # (reliability tables of python -m tests.corpus_eval); the raw figure still orders them
+        confidence = self.t["confidence_floor"] + self.t["confidence_span"] * raw
         reasoning.append(f"{winner} scored {score:g}; runner-up {runner_up:g}")
         return winner, round(max(0.05, min(0.99, confidence)), 2), reasoning
 

@@ -37,6 +37,7 @@ class ChannelRules:
     reader_commands: frozenset[str]
     git_reader_subcommands: frozenset[str]
     error_report: QuickPattern
+    engine_error_text: re.Pattern[str] | None = None
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "ChannelRules":
@@ -47,7 +48,55 @@ class ChannelRules:
             frozenset(rules["reader_commands"]),
             frozenset(rules["git_reader_subcommands"]),
             QuickPattern(re.compile(rules["error_report_regex"])),
+            re.compile(rules["engine_error_text_regex"]),
         )
+
+
+@dataclass(frozen=True)
+class CodeWords:
+    """Whose words a hit in a test run's output is.
+
+    A failing test's report body (pytest, unittest, jest/vitest, mocha, go test,
+    cargo test, JUnit/Surefire/Gradle, RSpec, minitest: start/end patterns in
+    rules.yaml ``test_report_bodies``) and a line that reads as an assertion
+    message quote the code under test: "Permission denied" there is what the
+    feature prints, not what the environment did to the agent.
+    """
+
+    bodies: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]
+    assertion_line: re.Pattern[str]
+    raised_line: re.Pattern[str]
+
+    @classmethod
+    def from_rules(cls, rules: dict[str, Any]) -> "CodeWords":
+        bodies = tuple((b["name"], re.compile(b["start"], re.MULTILINE), re.compile(b["end"], re.MULTILINE))
+                       for b in rules["test_report_bodies"])
+        return cls(bodies, re.compile(rules["assertion_line_regex"]), re.compile(rules["raised_exception_line_regex"]))
+
+    def body_of(self, text: str, start: int, end: int) -> str:
+        """The name of the report format whose failure body holds text[start:end], or ''."""
+        for name, opener, closer in self.bodies:
+            for match in opener.finditer(text, 0, end):
+                if match.start() > start:
+                    break
+                stop = closer.search(text, match.end())
+                body_end = stop.start() if stop else len(text)
+                if start < body_end and end > match.start():
+                    return name
+        return ""
+
+    def whose(self, text: str, start: int, end: int, in_test_run: bool) -> str:
+        """Why the hit at text[start:end] is the code's own words ('' when it is not)."""
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line = text[line_start:line_end if line_end >= 0 else len(text)]
+        if self.assertion_line.search(line):
+            return "in an assertion message: the code under test's own words"
+        if in_test_run and not self.raised_line.search(line):
+            name = self.body_of(text, start, end)
+            if name:
+                return f"inside a failing test's report ({name}): the code under test's own words"
+        return ""
 
 
 def command_of(tool_input: Any) -> str:
@@ -163,6 +212,10 @@ def channel_of(event: Event, rules: ChannelRules) -> str:
     if kind is Kind.ERROR:
         return ERROR
     if kind is Kind.TEXT and event.model == SYNTHETIC_MODEL:
+        return ERROR
+    if kind is Kind.TEXT and rules.engine_error_text is not None and rules.engine_error_text.match(event.text):
+        # an engine that prints its provider's exception as the assistant's message (aider via
+        # Osmia: "litellm.RateLimitError: ..."): the engine's words, not the agent's prose
         return ERROR
     if kind is Kind.RESULT:
         return RESULT if event.is_error else RESULT_OK

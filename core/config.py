@@ -51,6 +51,9 @@ class Pattern:
     regex: re.Pattern[str]
     test_report_factor: float = 1.0
     regression_factor: float = 1.0
+    #: a hit that is the code under test's own words (a failing test's report body, an
+    #: assertion message, text the task itself quotes) counts this much
+    code_words_factor: float = 1.0
 
 
 @dataclass
@@ -97,7 +100,7 @@ _ACTION_SCHEMA = {
 _PATTERN_SCHEMA = {
     "id": str, "mode": ("enum", MODES), "weight": _NUMBER, "channels": ("list", str),
     "regex": str, "enabled": bool, "test_report_factor": _NUMBER,
-    "regression_factor": _NUMBER,
+    "regression_factor": _NUMBER, "code_words_factor": _NUMBER,
 }
 _MODE_WEIGHT = {"mode": ("enum", MODES), "weight": _NUMBER, "why": str}
 _SCHEMA: dict[str, Any] = {
@@ -286,11 +289,16 @@ def _compile(entry: dict[str, Any], where: str) -> Pattern:
         raise ConfigError(f"{where}: pattern {_q(entry.get('id'))} has an invalid regex: "
                           f"{_capped(str(exc), 120)}") from None
     return Pattern(entry["id"], entry["mode"], float(entry["weight"]), frozenset(entry["channels"]), regex,
-                   float(entry.get("test_report_factor", 1.0)), float(entry.get("regression_factor", 1.0)))
+                   float(entry.get("test_report_factor", 1.0)), float(entry.get("regression_factor", 1.0)),
+                   float(entry.get("code_words_factor", 1.0)))
 
 
 def _load_defaults() -> tuple[dict[str, Any], dict[str, str]]:
     rules = yaml.safe_load((_HERE / "rules.yaml").read_text(encoding="utf-8"))
+    # the error-signature catalogue, one file per ecosystem or provider (core/signatures/):
+    # patterns like those of rules.yaml, overridable by id the same way
+    for path in sorted((_HERE / "signatures").glob("*.yaml")):
+        rules["patterns"].extend(yaml.safe_load(path.read_text(encoding="utf-8"))["signatures"])
     prescriptions = yaml.safe_load((_HERE / "prescriptions.yaml").read_text(encoding="utf-8"))
     return rules, prescriptions
 

@@ -69,6 +69,15 @@ class EditTracker:
     oscillations: list[tuple[str, int, int]] = field(default_factory=list)
     test_changes: list[tuple[str, int, str, bool]] = field(default_factory=list)  # path, line, what, weakened
     last_edit_line: int = 0
+    #: ``git checkout -- f`` / ``git restore f`` of a file edited earlier, ``git stash pop``
+    #: after a ``git stash``, a ``sed -i s/A/B/`` undone by ``s/B/A/``: (what, line)
+    revert_command: re.Pattern[str] | None = None
+    sed_command: re.Pattern[str] | None = None
+    reverts: list[tuple[str, int]] = field(default_factory=list)
+    _stashed_at: int = 0
+    _seds: dict[tuple[str, str, str], int] = field(default_factory=dict)
+    #: the last failing test output the agent saw: the "actual" values a weakened test may copy
+    actual_values: frozenset[str] = frozenset()
 
     def is_test(self, path: str) -> bool:
         return bool(self.test_path.search(path.replace("\\", "/")))
@@ -126,6 +135,11 @@ class EditTracker:
             if added_skip:
                 append_bounded(self.test_changes, (path, line, "added a skip/xfail marker to a test", True))
                 return
+            copied = self._copied_actual(old, new)
+            if copied:
+                append_bounded(self.test_changes, (path, line, f"replaced an expected value with the output it got: "
+                                                               f"{inert_text(copied, 60)}", True))
+                return
             if old is not None:
                 old_asserts = {ln.strip() for ln in old.splitlines() if self.assertion.search(ln)}
                 new_asserts = {ln.strip() for ln in new.splitlines() if self.assertion.search(ln)}
@@ -137,9 +151,60 @@ class EditTracker:
                     return
         append_bounded(self.test_changes, (path, line, "edited a test file", False))
 
+    def _copied_actual(self, old: str | None, new: str) -> str:
+        """A value the last failing test run printed as what it *got*, newly written into a test."""
+        if old is None or not self.actual_values:
+            return ""
+        for value in self.actual_values:
+            token = re.compile(r"(?<![\w.])" + re.escape(value) + r"(?![\w.])")
+            if token.search(new) and not token.search(old):
+                return value
+        return ""
+
+    def _reverts(self, event: Event, command: str) -> bool:
+        """Undoing through the shell: a revert of an edited file, a stash popped back, a sed reversed."""
+        found = False
+        if self.revert_command is not None:
+            for match in self.revert_command.finditer(command):
+                if match.group("stash"):
+                    if match.group("stash").split()[-1] in ("pop", "apply"):
+                        if self._stashed_at:
+                            append_bounded(self.reverts, ("git stash / git stash pop", event.line))
+                            found = True
+                        self._stashed_at = 0
+                    else:
+                        self._stashed_at = event.line
+                    continue
+                if match.group("reset") and self.paths:
+                    append_bounded(self.reverts, ("git reset --hard", event.line))
+                    found = True
+                    continue
+                for token in (match.group("paths") or "").split():
+                    token = token.strip("'\"")
+                    if token in (".", "./", ":/") and self.paths:
+                        append_bounded(self.reverts, ("reverted every change", event.line))
+                        found = True
+                        break
+                    if token.startswith("-") or token == "HEAD":
+                        continue
+                    if any(p == token or p.endswith("/" + token) or token.endswith("/" + p) for p in self.paths):
+                        append_bounded(self.reverts, (f"reverted {token}", event.line))
+                        found = True
+        if self.sed_command is not None:
+            for match in self.sed_command.finditer(command):
+                a, b, target = match.group("a"), match.group("b"), match.group("file").strip("'\"")
+                if (target, b, a) in self._seds:
+                    append_bounded(self.reverts, (f"sed reversed its own substitution in {target}", event.line))
+                    found = True
+                self._seds[(target, a, b)] = event.line
+                if len(self._seds) > MAX_PATHS:
+                    del self._seds[next(iter(self._seds))]
+                self._note_path(target, event.line)
+        return found
+
     def _shell_edits(self, event: Event, command: str) -> bool:
         """Files a shell command deletes or moves (sed -i over a file list is not resolvable)."""
-        changed = False
+        changed = self._reverts(event, command)
         for match in self.move_command.finditer(command):
             for token in (match.group("src"), match.group("dst")):
                 self._note_path(token.strip("'\""), event.line)
@@ -239,6 +304,12 @@ def structural_evidence(edits: EditTracker, calls: CallTracker, t: dict[str, flo
         out.append(Evidence("model_confusion", "loop.alternation", "events",
                             f"alternated {count} times between {label_a} and {label_b} (lines {first}-{last})",
                             scaled(t, "alternation", count - t["alternation_min"]), line=first))
+    if len(edits.reverts) >= t["revert_min"]:
+        weight = scaled(t, "revert", len(edits.reverts) - t["revert_min"])
+        for what, line in edits.reverts[:10]:
+            out.append(Evidence("model_confusion", "loop.shell_revert", "events",
+                                f"undid its own change through the shell ({inert_text(what, 80)}), "
+                                f"{len(edits.reverts)} times in the run", weight, line=line))
     for path, first, line in edits.oscillations[:10]:
         out.append(Evidence("model_confusion", "loop.edit_undo", "events",
                             f"undid its own edit of {inert_text(path, 100)} (edit at line {first} reversed)",

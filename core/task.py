@@ -29,6 +29,11 @@ class TaskScope:
     named_tests: tuple[str, ...] = ()
     forbidden_paths: tuple[str, ...] = ()
     facts: dict[str, Any] = field(default_factory=dict)
+    #: the task text, lowercased and capped: a "Permission denied" the ticket itself quotes is
+    #: what the feature prints, not what the environment did
+    text: str = ""
+    #: the task asks for a repo-wide mechanical change (format, lint autocorrect, upgrade, migrate)
+    mechanical: bool = False
 
 
 def _clean(token: str) -> str:
@@ -110,8 +115,10 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
         base = path.rsplit("/", 1)[-1]
         if re.search(rules["test_path_regex"], path) and "." in base and base not in tests_named:
             tests_named.append(base)
+    mechanical = bool(re.search(rules["mechanical_requested_regex"], prompt))
     return TaskScope(tuple(named[:50]), tests and not forbidden, added, forbidden, broad, tuple(tests_named[:50]),
-                     tuple(forbidden_paths[:50]))
+                     tuple(forbidden_paths[:50]), text=" ".join(prompt[:20_000].lower().split()),
+                     mechanical=mechanical)
 
 
 def path_matches(edited: str, named: str) -> bool:

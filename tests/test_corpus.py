@@ -1,17 +1,43 @@
-"""Accuracy of the analyser on the labelled corpus (tests/corpus/).
+"""Accuracy floors of the analyser on every labelled set (tests/corpus_eval.py scores them).
 
-The corpus is realistic failed runs in all three stream formats, with
-near-misses for every mode; see tests/corpus/README.md. The bar is 0.95.
+- tests/corpus: written while the rules were tuned (56 runs, all three formats, near-misses).
+- tests/holdout: written blind, 21/24 on first contact, fixed in general form since.
+- tests/blind: the issue-8 blind set (93 runs), 66/84 on first contact (tests/blind/README.md).
+- tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
+- tests/realcases2: real captures from public repositories, 2/15 on first contact.
+
+The floors are regression bars: the sets were seen while the rules were fixed, so the figures
+are not estimates for runs never seen (the first-contact figures are).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from retriage.core.config import MODES
-from tests.corpus_eval import accuracy, evaluate, load_cases, render
+from tests.corpus_eval import (
+    accuracy,
+    ece,
+    evaluate,
+    evidence_hits,
+    labelled_sets,
+    load_cases,
+    render,
+    verdicts,
+)
 
 CASES = load_cases()
+SETS = labelled_sets()
+#: set -> (mode accuracy floor, evidence-line hit-rate floor or None)
+FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "realcases1": (1.0, None),
+          "realcases2": (0.5, None)}
+
+
+@pytest.fixture(scope="module")
+def outcomes():
+    return {name: evaluate(load_cases(root)) for name, root in SETS.items()}
 
 
 def test_the_corpus_has_the_required_shape():
@@ -24,9 +50,25 @@ def test_the_corpus_has_the_required_shape():
     assert all(c.path.is_dir() for c in CASES)
 
 
-def test_corpus_accuracy_is_at_least_95_percent(capsys):
-    outcomes = evaluate(CASES)
+def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
+    assert {"corpus", "holdout", "blind", "realcases1", "realcases2"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 200  # 56 + 24 + 93 + 10 + 20
+
+
+@pytest.mark.parametrize("name", sorted(FLOORS))
+def test_accuracy_floor_of_every_set(outcomes, name, capsys):
+    results = outcomes[name]
     with capsys.disabled():
-        print("\n" + render(outcomes))
-    assert all(o.failed for o in outcomes), [o.case.case_id for o in outcomes if not o.failed]
-    assert accuracy(outcomes) >= 0.95
+        print("\n" + render(results, name))
+    floor, evidence_floor = FLOORS[name]
+    right, total = verdicts(results)
+    assert right == total, "a failed run reported as succeeded, or the reverse"
+    assert accuracy(results) >= floor
+    if evidence_floor is not None:
+        hits, runs = evidence_hits(results)
+        assert runs and hits / runs >= evidence_floor
+
+
+def test_calibration_over_every_set(outcomes):
+    pooled = [o for results in outcomes.values() for o in results]
+    assert ece(pooled) <= 0.1

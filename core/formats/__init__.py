@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from retriage.core import jsonlib
 from retriage.core.events import Event, Format, Kind
 from retriage.core.formats import claude, codex, codex_rollout, osmia
 from retriage.core.formats.context import ParseContext
@@ -22,9 +23,28 @@ def normalise(obj: Any, line: int, offset: int, ctx: ParseContext) -> list[Event
     if not isinstance(obj, dict):
         return [Event(Kind.OTHER, line, offset, Format.UNKNOWN, raw_type=type(obj).__name__)]
     if not isinstance(obj.get("type"), str):
+        if _is_error_report(obj):
+            return [Event(Kind.ERROR, line, offset, Format.UNKNOWN, is_error=True, text=jsonlib.dumps(obj)[:_ERROR_TEXT_MAX])]
         return [Event(Kind.OTHER, line, offset, Format.UNKNOWN)]
     for module in (codex, codex_rollout, claude, osmia):
         if module.accepts(obj):
             return module.normalise(obj, line, offset, ctx)
     raw_type = obj.get("type")
+    if _is_error_report(obj):
+        # another agent CLI's error object ({"type": "error", ...}, {"log": {"level": "error"}}):
+        # its text is an engine error, whatever the format
+        return [Event(Kind.ERROR, line, offset, Format.UNKNOWN, raw_type=str(raw_type), is_error=True,
+                      text=jsonlib.dumps(obj)[:_ERROR_TEXT_MAX])]
     return [Event(Kind.OTHER, line, offset, Format.UNKNOWN, raw_type=raw_type if isinstance(raw_type, str) else "")]
+
+
+_ERROR_TEXT_MAX = 8192
+
+
+def _is_error_report(obj: dict[str, Any]) -> bool:
+    kind = obj.get("type")
+    if kind in ("error", "session.error"):
+        return True
+    log = obj.get("log")
+    level = (log if isinstance(log, dict) else obj).get("level")
+    return level in ("error", "fatal")
