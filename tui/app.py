@@ -51,6 +51,7 @@ from retriage.core.report import RunReport
 from retriage.tui.analysis import Batch, Jobs, RunStore
 from retriage.tui.diagnosis_pane import DiagnosisPane, EvidenceList, ordered_evidence
 from retriage.tui.drafts import Draft, DraftStore
+from retriage.tui.palette import guard_for
 from retriage.tui.model import (MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, error_row, mode_counts, pending_row,
                        row_from_report, visible_rows)
 from retriage.tui.runs_table import RunsTable
@@ -196,6 +197,10 @@ class RetriageApp(App[int]):
 
     def _apply_width(self, width: int) -> None:
         self.screen.set_class(width < 110, "-narrow")
+
+    def get_line_filters(self):
+        """Textual's filters, then the contrast guard (see :mod:`tui.palette`): every text cell reads."""
+        return [*super().get_line_filters(), guard_for(self)]
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None,
@@ -543,9 +548,14 @@ class RetriageApp(App[int]):
     def _evidence_picked(self, event: DiagnosisPane.EvidencePicked) -> None:
         item = event.evidence
         if item.source == "events" and item.line:
-            self._main(StreamView).goto_line(item.line)
+            self._main(StreamView).show_evidence(item)
         else:
             self.notify(f"this evidence comes from {item.source}, not from the stream", timeout=2, markup=False)
+
+    @on(StreamView.EvidenceShown)
+    def _evidence_shown(self, event: StreamView.EvidenceShown) -> None:
+        """e/E in the stream: the evidence list highlights the same item (the two stay in step)."""
+        self._main(DiagnosisPane).highlight_evidence(event.evidence)
 
     @on(Input.Changed, "#filter")
     def _filter_changed(self, event: Input.Changed) -> None:
