@@ -495,8 +495,8 @@ class Analyser:
         top = scores[ranked[0]]
         reasoning: list[str] = []
         if top < credible:
-            reasoning.append(f"no mode reached the credibility threshold ({credible:g}); best was "
-                             f"{ranked[0]} at {top:g}" if top else "no evidence of any failure mode was found")
+            reasoning.append(f"no clear cause: the strongest sign, {ranked[0]}, scored {top:g} where {credible:g} "
+                             "is needed to name a mode" if top else "no evidence of any failure mode was found")
             confidence = 0.35 + 0.5 * (1.0 - top / credible)
             return "unknown", round(min(0.9, confidence), 2), reasoning
         winner = ranked[0]

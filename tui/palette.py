@@ -127,7 +127,7 @@ def _palette(items: tuple[tuple[str, str], ...], dark: bool, no_color: bool) -> 
     if no_color:
         plain = Style()
         return Palette(
-            no_color=True, foreground=plain, muted=Style(italic=True), strong=Style(bold=True),
+            no_color=True, foreground=plain, muted=plain, strong=Style(bold=True),
             error=Style(bold=True, underline=True), ok=Style(bold=True), warning=Style(bold=True),
             info=Style(bold=True), special=Style(bold=True, italic=True), gutter=plain,
             evidence_line=plain, evidence_mark=Style(bold=True), alternative_mark=plain,

@@ -265,11 +265,11 @@ def _event_text(event: Event, p: Palette = DEFAULT) -> Text:
         status = result_label(event)
         style = err if failed else ok if status else muted
         out.append("↳ ", style)
-        label = " ".join(x for x in (inert(event.tool, 40) if event.tool else "", status) if x) or "output"
+        label = " ".join(x for x in (inert(event.tool, 40) if event.tool else "", status) if x)
         out.append(label, style)
         first, more = _first_lines(event.output or event.text)
         if first:
-            out.append("  " + inert(first, 400))
+            out.append(("  " if label else "") + inert(first, 400))
         if more:
             out.append(f"  (+{more} lines)", muted)
     elif kind is Kind.TEXT:
