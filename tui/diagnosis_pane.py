@@ -173,6 +173,12 @@ class EvidenceList(OptionList):
         Binding("G", "last", "Last", show=False),
     ]
 
+    def on_focus(self) -> None:
+        # arriving in the list selects an item at once (the first: where the stream opened), so the
+        # cursor is visible and the stream and the list agree from the first key
+        if self.highlighted is None and self.option_count:
+            self.highlighted = 0
+
 
 class DiagnosisPane(Vertical):
     """Summary on top, the evidence list below; picking evidence asks the stream to jump."""

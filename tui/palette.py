@@ -132,7 +132,7 @@ def _palette(items: tuple[tuple[str, str], ...], dark: bool, no_color: bool) -> 
             info=Style(bold=True), special=Style(bold=True, italic=True), gutter=plain,
             evidence_line=plain, evidence_mark=Style(bold=True), alternative_mark=plain,
             match=Style(bold=True, underline=True), cursor_line=Style(reverse=True),
-            cursor_line_blurred=Style(underline=True), cursor_mark=Style(bold=True),
+            cursor_line_blurred=plain, cursor_mark=Style(bold=True),
             search_match=Style(reverse=True), search_current=Style(reverse=True, bold=True, underline=True),
             modes={mode: Style(bold=True) for mode in MODE_COLOURS},
         )
@@ -214,7 +214,7 @@ class ContrastGuard(LineFilter):
                  ratio: float = GUARD_RATIO, color_system: str | None = "truecolor") -> None:
         super().__init__()
         #: 256 colours: judge contrast on the colours the terminal will really get after rounding
-        self.eight_bit = color_system in ("256", "standard", "windows")
+        self.eight_bit = color_system == "256"  # 16-colour palettes are the terminal's own: unknowable
         self.foreground = foreground
         self.background = background
         self.ansi_theme = ansi_theme
@@ -228,16 +228,21 @@ class ContrastGuard(LineFilter):
         triplet = colour.rich_color.downgrade(ColorSystem.EIGHT_BIT).get_truecolor(self.ansi_theme)
         return Color(*triplet)
 
+    def _reads(self, fg: Color, bg: Color) -> bool:
+        """Readable as drawn, and (256 colours) still readable once the terminal rounds both colours."""
+        if contrast(fg, bg) < self.ratio:
+            return False
+        return not self.eight_bit or contrast(self._shown(fg), self._shown(bg)) >= self.ratio
+
     def _readable(self, fg: Color, bg: Color) -> Color:
-        shown_bg = self._shown(bg)
-        if contrast(self._shown(fg), shown_bg) >= self.ratio:
+        if self._reads(fg, bg):
             return fg
-        target = WHITE if contrast(WHITE, shown_bg) >= contrast(BLACK, shown_bg) else BLACK
+        target = WHITE if contrast(WHITE, bg) >= contrast(BLACK, bg) else BLACK
         for step in range(1, 21):
             candidate = fg.blend(target, step / 20)
-            if contrast(self._shown(candidate), shown_bg) >= self.ratio:
+            if self._reads(candidate, bg):
                 return candidate
-        return target
+        return target  # the most this background allows
 
     def _resolve(self, colour: RichColor | None, default: Color, foreground: bool) -> Color:
         if colour is None or colour.is_default:

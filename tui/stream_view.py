@@ -150,6 +150,7 @@ class StreamView(ScrollView, can_focus=True):
         self.follow = True
         self.empty_message = "no run selected"
         self._title = "stream"
+        self._status = ""
         self.pattern: Pattern | None = None
         self.matches: list[int] = []  # 0-based lines matching the search, in order
         self.search_done = True
@@ -410,7 +411,21 @@ class StreamView(ScrollView, can_focus=True):
         self._apply_title()
 
     def _apply_title(self) -> None:
-        self.border_title = Text(self._title + (" · raw" if self.raw else ""))
+        title = self._title + (" · raw" if self.raw else "")
+        if self._narrow() and self._status:
+            title += "  ·  " + self._status  # no bottom border when narrow: the status goes on top
+        self.border_title = Text(title)
+
+    @property
+    def status(self) -> str:
+        """The stream's status line: search position and count, which evidence is shown and whose."""
+        return self._status
+
+    def _narrow(self) -> bool:
+        try:
+            return self.screen.has_class("-narrow")
+        except Exception:  # noqa: BLE001 - not mounted yet
+            return False
 
     def _evidence_note(self) -> str:
         if self._stop is None or self._stop >= len(self._stops):
@@ -428,8 +443,11 @@ class StreamView(ScrollView, can_focus=True):
         return f"/{inert(self.pattern.source, 30)}  {here}/{total}{self._wrapped_note}"
 
     def _apply_subtitle(self) -> None:
+        """Which evidence is shown (and whose), and the search's position and count."""
         parts = [p for p in (self._search_note(), self._evidence_note()) if p]
-        self.border_subtitle = Text("  ·  ".join(parts)) if parts else None
+        self._status = "  ·  ".join(parts)
+        self.border_subtitle = Text(self._status) if parts and not self._narrow() else None
+        self._apply_title()
 
     def _scroll_cursor_visible(self) -> None:
         height = self.scrollable_content_region.height or self.size.height
@@ -533,6 +551,7 @@ class StreamView(ScrollView, can_focus=True):
 
     def on_resize(self) -> None:
         self._update_virtual_size()
+        self._apply_subtitle()  # narrow or wide: the status moves between the bottom and top border
 
     # -- search --------------------------------------------------------------------
     def action_open_search(self) -> None:

@@ -34,7 +34,7 @@ def sample_runs(tmp_path: Path) -> Path:
 
 
 def _subtitle(view: StreamView) -> str:
-    return str(view.border_subtitle or "")
+    return view.status
 
 
 async def test_e_walks_the_winners_evidence_first_then_the_alternatives_and_says_which(sample_runs):
