@@ -101,18 +101,16 @@ def scan(index: LineIndex, pattern: Pattern, progress: Callable[[array], None] |
                 break
             cut = data.rfind(b"\n")
             if cut < 0 and position + len(data) < end:
-                # one line longer than the chunk: read it whole (rare; lines are bounded by the file)
-                more = os.pread(fd, end - position, position)
-                cut = more.find(b"\n")
-                data = more[: cut + 1] if cut >= 0 else more
-            elif cut >= 0:
-                data = data[: cut + 1]
-            for match in pattern.raw.finditer(data):
+                # one line longer than the chunk: read that line whole (rare; bounded by the file)
+                data = os.pread(fd, end - position, position)
+                cut = data.find(b"\n")
+            used = cut + 1 if cut >= 0 else len(data)  # up to the last whole line: no copy, an end position
+            for match in pattern.raw.finditer(data, 0, used):
                 line = bisect_right(starts, position + match.start(), 0, count) - 1
                 if line != last and line >= 0:
                     found.append(line)
                     last = line
-            position += len(data)
+            position += used
             if progress is not None:
                 progress(found)
     finally:

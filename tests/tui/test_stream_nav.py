@@ -230,3 +230,21 @@ def test_result_labels_say_only_what_the_format_reports():
     assert "exit 0" in text and " ok" not in text
     codex_failed = codex.replace(b'"exit_code":0', b'"exit_code":2')
     assert "exit 2" in describe_line(codex_failed).plain
+
+
+async def test_search_on_a_big_stream_goes_through_the_index(tmp_path):
+    path = tmp_path / "events.ndjson"
+    with open(path, "wb") as handle:
+        for i in range(60_000):
+            text = "Killed: out of memory" if i % 5000 == 4999 else "x" * 200
+            handle.write(json.dumps({"type": "system", "subtype": "log", "note": text}).encode() + b"\n")
+    app = _StreamApp(path, [])
+    async with app.run_test(size=(100, 30)) as pilot:
+        view = app.query_one(StreamView)
+        await wait_for(pilot, lambda: view.line_count == 60_000, what="indexed")
+        await pilot.press("g", "slash", *"killed", "enter")
+        await wait_for(pilot, lambda: view.search_done and len(view.matches) == 12, what="12 matching lines")
+        assert view.cursor == 4999 and view.status.startswith("/killed  1/12")
+        await pilot.press("N")  # back past the top: wraps to the last match
+        assert view.cursor == 59_999 and "12/12" in view.status
+        assert len(view._cache) < 200  # only drawn rows were read and rendered
