@@ -55,3 +55,22 @@ def test_the_pane_says_no_clear_cause_instead_of_a_confident_number():
     named = diagnose_dir(SAMPLES / "notif-230-slack-retry-alert", config)
     first_line = summary_text(named).plain.split("\n")[0]
     assert named.diagnosis.mode in first_line and f"{named.diagnosis.confidence:.2f}" in first_line
+
+
+def test_the_table_and_the_retry_screen_show_no_number_for_unknown(tmp_path):
+    from retriage.tui.drafts import DraftStore
+    from retriage.tui.model import row_from_report
+    from retriage.tui.retry_screen import RetryScreen
+    from retriage.tui.runs_table import _cells
+
+    config = load_config(None)
+    unknown = row_from_report(diagnose_dir(SAMPLES / "inv-902-reconcile-dry-run", config))
+    named = row_from_report(diagnose_dir(SAMPLES / "notif-230-slack-retry-alert", config))
+    conf = 3  # the Conf column
+    assert _cells(unknown, "1m", False)[conf].plain == "-"
+    assert _cells(named, "1m", False)[conf].plain == f"{named.confidence:.2f}"
+    assert unknown.confidence is not None  # still there for sorting, only not shown as a diagnosis
+    report = diagnose_dir(SAMPLES / "inv-902-reconcile-dry-run", config)
+    screen = RetryScreen(report, config, SAMPLES, DraftStore(SAMPLES, base=tmp_path / "drafts"))
+    head = screen._head().plain.split("\n")[0]
+    assert "no clear cause" in head and f"{report.diagnosis.confidence:.2f}" not in head

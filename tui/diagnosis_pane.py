@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 from retriage.core.diagnosis import Evidence
 from retriage.core.report import RunReport
 from retriage.core.sanitize import inert_text
-from retriage.tui.model import MODE_LABELS
+from retriage.tui.model import MODE_LABELS, NO_CLEAR_CAUSE, shows_confidence
 from retriage.tui.palette import DEFAULT, Palette, app_palette
 from retriage.tui.stream_view import evidence_order
 
@@ -32,7 +32,7 @@ def _mode_text(mode: str, p: Palette, style_extra: str = "bold") -> Text:
 
 def confidence_words(mode: str, confidence: float) -> str | None:
     """Plain words where a number would mislead: ``unknown`` at 0.85 means *sure nothing matched*."""
-    return "no clear cause" if mode == "unknown" else None
+    return None if shows_confidence(mode) else NO_CLEAR_CAUSE
 
 
 def summary_text(report: RunReport | None, live_note: str = "", draft: bool = False, p: Palette = DEFAULT) -> Text:

@@ -35,7 +35,7 @@ from retriage.core.report import RunReport
 from retriage.core.retry import split_prompt
 from retriage.core.sanitize import editable_text, inert_text
 from retriage.tui.drafts import Draft, DraftStore
-from retriage.tui.model import MODE_COLOURS
+from retriage.tui.model import MODE_COLOURS, NO_CLEAR_CAUSE, shows_confidence
 from retriage.tui.stream_index import inert
 
 DRAFT_DELAY = 0.4
@@ -378,7 +378,7 @@ class RetryScreen(Screen[str | None]):
             head.append("  " + inert_text(report.files.taskrun.ticket_id, 40))
         head.append("   mode ", "dim")
         head.append(d.mode, f"bold {MODE_COLOURS.get(d.mode, '')}")
-        head.append(f" {d.confidence:.2f}")
+        head.append(f" {d.confidence:.2f}" if shows_confidence(d.mode) else f" ({NO_CLEAR_CAUSE})")
         head.append("\n")
         if report.advice.advised:
             head.append("↻ retry advised: ", "bold green")

@@ -90,7 +90,7 @@ class StreamView(ScrollView, can_focus=True):
         Binding("e", "evidence(1)", "Next evidence"),
         Binding("E", "evidence(-1)", "Prev evidence"),
         Binding("slash", "open_search", "Search", key_display="/"),
-        Binding("n", "search_next(1)", "Next match", show=False),
+        Binding("n", "search_next(1)", "Next match"),
         Binding("N", "search_next(-1)", "Prev match", show=False),
         Binding("r", "toggle_raw", "Raw/readable"),
         Binding("enter", "detail", "Line detail", show=False),
@@ -582,6 +582,7 @@ class StreamView(ScrollView, can_focus=True):
         """Search the stream for the regex ``source``; False (and a one-line message) if it is invalid."""
         if not source:
             self.pattern = None
+            self.refresh_bindings()
             self._search_generation += 1
             self.matches = []
             self._cache.clear()
@@ -594,6 +595,7 @@ class StreamView(ScrollView, can_focus=True):
             self.notify(f"search: {exc}", severity="warning", timeout=4, markup=False)
             return False
         self.pattern = pattern
+        self.refresh_bindings()
         self._search_fresh = True  # the first match found moves the cursor; later re-scans do not
         self._search_generation += 1
         self.matches = []
@@ -652,6 +654,11 @@ class StreamView(ScrollView, can_focus=True):
         self.cursor = matches[position]
         self.center_cursor()
         self._apply_subtitle()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "search_next":
+            return self.pattern is not None  # n/N are offered (in the footer) once there is a search
+        return True
 
     def action_search_next(self, direction: int) -> None:
         if self.pattern is None:
