@@ -81,10 +81,6 @@ def text_on(background: Color) -> Color:
     return WHITE if contrast(WHITE, background) >= contrast(BLACK, background) else BLACK
 
 
-def _rich(colour: Color | None) -> RichColor | None:
-    return None if colour is None else colour.rich_color
-
-
 @dataclass(frozen=True)
 class Palette:
     """Rich styles for every meaning the UI shows; built by :func:`palette_for`."""
@@ -193,8 +189,17 @@ def palette_for(variables: dict[str, str], dark: bool, no_color: bool = False) -
 
 
 def app_palette(app) -> Palette:
-    """The palette of ``app``'s active theme (and its NO_COLOR setting)."""
-    return palette_for(app.get_css_variables(), app.current_theme.dark, getattr(app, "no_color", False))
+    """The palette of ``app``'s active theme (and its NO_COLOR setting), cached per theme.
+
+    Widgets ask for it on every rendered row; building the theme's variables
+    takes a fraction of a millisecond, which a screenful of rows would repeat.
+    """
+    key = (app.theme, getattr(app, "no_color", False))
+    cache = app.__dict__.setdefault("_retriage_palettes", {})
+    palette = cache.get(key)
+    if palette is None:
+        palette = cache[key] = palette_for(app.get_css_variables(), app.current_theme.dark, key[1])
+    return palette
 
 
 #: a dark palette for code that renders without an app (tests, the CLI)
@@ -283,7 +288,7 @@ class ContrastGuard(LineFilter):
 
 def guard_for(app) -> ContrastGuard:
     """A guard for ``app``'s theme; cached on the app per (theme, NO_COLOR)."""
-    key = (app.current_theme.name, getattr(app, "no_color", False), app.console.color_system)
+    key = (app.theme, getattr(app, "no_color", False), app.console.color_system)
     cache = app.__dict__.setdefault("_retriage_guards", {})
     guard = cache.get(key)
     if guard is None:
