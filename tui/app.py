@@ -56,7 +56,7 @@ from retriage.tui.model import (MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, er
                        row_from_report, visible_rows)
 from retriage.tui.runs_table import RunsTable
 from retriage.tui.stream_index import inert
-from retriage.tui.stream_view import StreamView
+from retriage.tui.stream_view import SearchBox, StreamView
 
 #: how long the watcher waits to group file events (ms) and how often it polls for them
 WATCH_DEBOUNCE_MS = 150
@@ -658,6 +658,8 @@ class RetriageApp(App[int]):
         self.show_selected(update_stream=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "filter" and isinstance(self.focused, SearchBox):
+            return False  # typing in the stream's search box: "/" is a character there, not the runs filter
         if not isinstance(self.screen, Screen) or self.screen is not self.screen_stack[0]:
             # main-screen keys do nothing while a retry/help/modal screen is on top
             if action in {"filter", "toggle_all", "cycle_sort", "reverse_sort", "retry", "evidence",

@@ -57,7 +57,7 @@ def evidence_order(evidence: list[Evidence], winning_mode: str | None) -> list[E
 class SearchBox(Input):
     """The stream's search prompt: a regex, smart case; enter searches, esc closes."""
 
-    BINDINGS = [Binding("escape", "close", "Close search", show=False)]
+    BINDINGS = [Binding("enter", "submit", "Search", show=True), Binding("escape", "close", "Close search")]
 
     def __init__(self, view: "StreamView", value: str = "") -> None:
         super().__init__(value=value, placeholder="search the stream: regex, smart case (enter: search · esc: close)",
