@@ -762,8 +762,8 @@ class Analyser:
         top = scores[ranked[0]]
         reasoning: list[str] = []
         if top < credible:
-            reasoning.append(f"no mode reached the credibility threshold ({credible:g}); best was "
-                             f"{ranked[0]} at {top:g}" if top else "no evidence of any failure mode was found")
+            reasoning.append(f"no clear cause: the strongest sign, {ranked[0]}, scored {top:g} where {credible:g} "
+                             "is needed to name a mode" if top else "no evidence of any failure mode was found")
             # how likely it is that none of the seven modes applies, given that nothing credible
             # was found: highest when nothing at all was, lower as a mode came close; capped
             # because "nothing found" on unseen runs often means unseen wording (docs/diagnosis.md)

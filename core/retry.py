@@ -143,6 +143,18 @@ def should_retry(diagnosis: Diagnosis, taskrun: TaskRun, config: Config) -> Retr
             and taskrun.retry_count >= taskrun.max_retries):
         return RetryAdvice(False, f"not retried: retry_count {taskrun.retry_count} has reached max_retries "
                                   f"{taskrun.max_retries}", engine, switch, engine_reason)
-    return RetryAdvice(True, f"retry with the {diagnosis.mode} prescription "
-                             f"(attempt {len(history) + 1} of {config.max_diagnoses_per_task} diagnosed retries)",
+    return RetryAdvice(True, f"retry with the {diagnosis.mode} prescription ({retry_counter(taskrun, config)})",
                        engine, switch, engine_reason)
+
+
+def retry_counter(taskrun: TaskRun, config: Config) -> str:
+    """One retry counter for every place that shows one: "retry 1 of 2".
+
+    The task's own budget (retry_count of max_retries, the table's "0/2") and
+    retriage's (max_diagnoses_per_task) both limit retries; the tighter one is
+    the honest "of N", and the retries already used, whichever count is
+    higher, give the number of this one.
+    """
+    used = max(taskrun.retry_count or 0, len(_history_modes(taskrun)))
+    limits = [n for n in (taskrun.max_retries, config.max_diagnoses_per_task) if n is not None]
+    return f"retry {used + 1} of {min(limits)}" if limits else f"retry {used + 1}"

@@ -54,11 +54,12 @@ from retriage.core.sources.runsdir import RunsDir
 from retriage.tui.analysis import Batch, Jobs, RunStore
 from retriage.tui.diagnosis_pane import DiagnosisPane, EvidenceList, ordered_evidence
 from retriage.tui.drafts import Draft, DraftStore
+from retriage.tui.palette import guard_for
 from retriage.tui.model import (MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, error_row, mode_counts, pending_row,
                        row_from_report, visible_rows)
 from retriage.tui.runs_table import RunsTable
 from retriage.tui.stream_index import inert
-from retriage.tui.stream_view import StreamView
+from retriage.tui.stream_view import SearchBox, StreamView
 
 #: how long the watcher waits to group file events (ms) and how often it polls for them
 WATCH_DEBOUNCE_MS = 150
@@ -207,6 +208,10 @@ class RetriageApp(App[int]):
 
     def _apply_width(self, width: int) -> None:
         self.screen.set_class(width < 110, "-narrow")
+
+    def get_line_filters(self):
+        """Textual's filters, then the contrast guard (see :mod:`tui.palette`): every text cell reads."""
+        return [*super().get_line_filters(), guard_for(self)]
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
                timeout: float | None = None,
@@ -562,9 +567,14 @@ class RetriageApp(App[int]):
     def _evidence_picked(self, event: DiagnosisPane.EvidencePicked) -> None:
         item = event.evidence
         if item.source == "events" and item.line:
-            self._main(StreamView).goto_line(item.line)
+            self._main(StreamView).show_evidence(item)
         else:
             self.notify(f"this evidence comes from {item.source}, not from the stream", timeout=2, markup=False)
+
+    @on(StreamView.EvidenceShown)
+    def _evidence_shown(self, event: StreamView.EvidenceShown) -> None:
+        """e/E in the stream: the evidence list highlights the same item (the two stay in step)."""
+        self._main(DiagnosisPane).highlight_evidence(event.evidence)
 
     @on(Input.Changed, "#filter")
     def _filter_changed(self, event: Input.Changed) -> None:
@@ -667,6 +677,8 @@ class RetriageApp(App[int]):
         self.show_selected(update_stream=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "filter" and isinstance(self.focused, SearchBox):
+            return False  # typing in the stream's search box: "/" is a character there, not the runs filter
         if not isinstance(self.screen, Screen) or self.screen is not self.screen_stack[0]:
             # main-screen keys do nothing while a retry/help/modal screen is on top
             if action in {"filter", "toggle_all", "cycle_sort", "reverse_sort", "retry", "evidence",

@@ -40,6 +40,15 @@ MODE_COLOURS = {
     "unknown": "#abb2bf",
 }
 
+#: what "unknown" means, in words: its confidence is how sure nothing matched, never a diagnosis
+NO_CLEAR_CAUSE = "no clear cause"
+
+
+def shows_confidence(mode: str) -> bool:
+    """False for ``unknown``: a number next to it (0.85) would read as a confident diagnosis."""
+    return mode != "unknown"
+
+
 STATUS_FAILED = "failed"
 STATUS_LIVE = "live"
 STATUS_OK = "ok"

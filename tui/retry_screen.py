@@ -11,12 +11,15 @@ first, the screen says who and when and nothing is overwritten.
 from __future__ import annotations
 
 import difflib
+import io
 import os
 import shlex
 import subprocess
 import tempfile
 from typing import Callable
 
+from rich.cells import cell_len
+from rich.console import Console
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult, SuspendNotSupported
@@ -34,35 +37,75 @@ from retriage.core.report import RunReport
 from retriage.core.retry import split_prompt
 from retriage.core.sanitize import editable_text, inert_text
 from retriage.tui.drafts import Draft, DraftStore
-from retriage.tui.model import MODE_COLOURS
+from retriage.tui.model import MODE_COLOURS, NO_CLEAR_CAUSE, shows_confidence
 from retriage.tui.stream_index import inert
 
 DRAFT_DELAY = 0.4
 
 
-def multiline(value: str, style: str = "", prefix: str = "", prefix_style: str = "") -> Text:
-    """Several lines of untrusted text, each made inert, as one Text."""
+_WRAP_CONSOLE = Console(file=io.StringIO(), width=4000, color_system=None)
+
+
+def _wrapped(line: str, width: int | None) -> list[str]:
+    """``line`` cut at word boundaries to ``width`` cells (None: not cut)."""
+    if not width or width < 8 or cell_len(line) <= width:
+        return [line]
+    return [piece.plain.rstrip() or " " for piece in Text(line).wrap(_WRAP_CONSOLE, width)] or [line]
+
+
+def multiline(value: str, style: str = "", prefix: str = "", prefix_style: str = "", width: int | None = None) -> Text:
+    """Several lines of untrusted text, each made inert, as one Text.
+
+    With ``width``, long lines are wrapped here, so every wrapped piece keeps
+    the ``prefix`` gutter (left to the widget, a wrapped line lost it).
+    """
     out = Text()
+    room = width - cell_len(prefix) if width else None
     for line in value.split("\n"):
-        if prefix:
-            out.append(prefix, prefix_style)
-        out.append(inert(line, 4000), style)
-        out.append("\n")
+        for piece in _wrapped(inert(line, 4000), room):
+            if prefix:
+                out.append(prefix, prefix_style)
+            out.append(piece, style)
+            out.append("\n")
     return out
 
 
-def preview_text(prompt: str) -> Text:
-    """The original prompt plainly, the prescription marked with a bar and colour."""
+def preview_text(prompt: str, width: int | None = None) -> Text:
+    """The original prompt plainly, the prescription marked with a bar and colour (wrapped to ``width``)."""
     original, prescription = split_prompt(prompt)
     out = Text()
     out.append("ORIGINAL TASK PROMPT\n", "bold dim")
-    out.append_text(multiline(original, prefix="│ ", prefix_style="dim"))
+    out.append_text(multiline(original, prefix="│ ", prefix_style="dim", width=width))
     if prescription:
         out.append("\nPRESCRIPTION ADDED BY RETRIAGE\n", "bold yellow")
-        out.append_text(multiline(prescription.rstrip("\n"), "yellow", prefix="┃ ", prefix_style="bold yellow"))
+        out.append_text(multiline(prescription.rstrip("\n"), "yellow", prefix="┃ ", prefix_style="bold yellow",
+                                  width=width))
     else:
         out.append("\n(no retriage prescription block in this prompt)\n", "italic dim")
     return out
+
+
+class PromptPreview(Static):
+    """The prompt preview, re-wrapped to its own width so every wrapped line keeps its gutter bar."""
+
+    def __init__(self, prompt: str, **kwargs) -> None:
+        super().__init__(preview_text(prompt), markup=False, **kwargs)
+        self.prompt = prompt
+        self._wrapped_at: int | None = None
+
+    def show_prompt(self, prompt: str) -> None:
+        self.prompt = prompt
+        self._wrapped_at = None
+        self._rewrap()
+
+    def on_resize(self) -> None:
+        self._rewrap()
+
+    def _rewrap(self) -> None:
+        width = self.content_region.width or self.size.width
+        if width and width != self._wrapped_at:
+            self._wrapped_at = width
+            self.update(preview_text(self.prompt, width))
 
 
 def diff_text(generated: str, edited: str) -> Text:
@@ -153,7 +196,7 @@ class ConfirmApprove(ModalScreen[bool]):
         with Vertical():
             yield Static(head, id="confirm-head", markup=False)
             with VerticalScroll(id="confirm-prompt"):
-                yield Static(preview_text(self.prompt), markup=False)
+                yield PromptPreview(self.prompt)
             if self.needs_override:
                 yield Checkbox("Override: approve although retrying is not advised", id="override")
             with Horizontal(id="confirm-buttons"):
@@ -308,7 +351,7 @@ class RetryScreen(Screen[str | None]):
         with TabbedContent(initial="preview"):
             with TabPane("Preview (1)", id="preview"):
                 with VerticalScroll(id="preview-scroll"):
-                    yield Static(preview_text(self.prompt), id="preview-text", markup=False)
+                    yield PromptPreview(self.prompt, id="preview-text")
             with TabPane("Edit (2)", id="edit"):
                 yield PromptEditor(self.prompt, id="editor", soft_wrap=True, show_line_numbers=False,
                                    tab_behavior="focus")
@@ -337,7 +380,7 @@ class RetryScreen(Screen[str | None]):
             head.append("  " + inert_text(report.files.taskrun.ticket_id, 40))
         head.append("   mode ", "dim")
         head.append(d.mode, f"bold {MODE_COLOURS.get(d.mode, '')}")
-        head.append(f" {d.confidence:.2f}")
+        head.append(f" {d.confidence:.2f}" if shows_confidence(d.mode) else f" ({NO_CLEAR_CAUSE})")
         head.append("\n")
         if report.advice.advised:
             head.append("↻ retry advised: ", "bold green")
@@ -398,7 +441,7 @@ class RetryScreen(Screen[str | None]):
             editor = self.query_one("#editor", TextArea)
             if editor.text != prompt:
                 editor.load_text(prompt)
-        self.query_one("#preview-text", Static).update(preview_text(prompt))
+        self.query_one("#preview-text", PromptPreview).show_prompt(prompt)
         self.query_one("#diff-text", Static).update(diff_text(self.generated, prompt))
         self._update_status()
         self._schedule_draft()

@@ -23,7 +23,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from retriage.tui.model import (MODE_COLOURS, STATUS_ERROR, STATUS_FAILED, STATUS_LIVE, STATUS_PENDING, RunRow,
-                       format_age)
+                       format_age, shows_confidence)
 
 COLUMNS = (
     ("status", " ", 1),
@@ -73,8 +73,8 @@ def _cells(row: RunRow, age: str, draft: bool) -> tuple[Text, ...]:
             mode.append("?", "dim")
     else:
         mode = Text("-", "dim")
-    conf = Text(f"{row.confidence:.2f}" if row.confidence is not None else "-",
-                "" if row.confidence is not None else "dim")
+    shown = row.confidence is not None and shows_confidence(row.mode)  # unknown: no number to misread
+    conf = Text(f"{row.confidence:.2f}" if shown else "-", "" if shown else "dim")
     if row.decision:
         decision = Text(row.decision, {"approve": "bold green", "park": "yellow", "dismiss": "dim"}.get(row.decision, ""))
     elif draft:

@@ -21,12 +21,14 @@ from array import array
 from pathlib import Path
 from typing import Any, Iterator
 
+from rich.style import Style
 from rich.text import Text
 
-from retriage.core.events import Event, Kind
+from retriage.core.events import Event, Format, Kind
 from retriage.core.sanitize import inert_text
 from retriage.core.streams import StreamParser
 from retriage.core.tail import not_a_file, probe
+from retriage.tui.palette import DEFAULT, Palette
 
 SCAN_CHUNK = 8 * 1024 * 1024
 #: bytes read for one line; longer lines are shown cut (the file is never read whole)
@@ -182,15 +184,10 @@ class LineIndex:
 
 
 # -- readable rendering ----------------------------------------------------------
-
-STYLE_DIM = "dim"
-STYLE_TOOL = "bold cyan"
-STYLE_OK = "green"
-STYLE_ERR = "bold red"
-STYLE_TEXT = ""
-STYLE_THINK = "dim italic"
-STYLE_SYSTEM = "dim"
-STYLE_RESULT = "bold"
+#
+# Styles come from a :class:`tui.palette.Palette` (the active theme's, resolved to
+# concrete colours; NO_COLOR gives bold/underline instead of colour). Functions
+# default to the dark palette so they can be used without an app.
 
 _COMMAND_KEYS = ("command", "cmd", "file_path", "path", "pattern", "url", "query", "description", "prompt")
 
@@ -224,98 +221,118 @@ def _first_lines(text: str, count: int = 2) -> tuple[str, int]:
     return " ⏎ ".join(line.strip() for line in lines[:count]), max(0, len(lines) - count)
 
 
-def _event_text(event: Event) -> Text:
+def result_label(event: Event) -> str:
+    """What a tool result says about itself, and nothing more.
+
+    Claude Code's tool_result carries ``is_error``: "ok" or "error". Codex's
+    command items carry a status and an exit code; Osmia's tool output carries
+    neither. So "ok" appears only where the format reports success; elsewhere
+    the exit code when known, a failed/declined status, else no label at all.
+    """
+    parts: list[str] = []
+    if event.fmt in (Format.CLAUDE, Format.TRANSCRIPT):
+        parts.append("error" if event.is_error else "ok")
+    elif event.status in ("failed", "declined"):
+        parts.append(event.status)
+    elif event.is_error:
+        parts.append("error")
+    if event.exit_code is not None:
+        parts.append(f"exit {event.exit_code}")
+    return " ".join(parts)
+
+
+def _event_text(event: Event, p: Palette = DEFAULT) -> Text:
     out = Text(no_wrap=True, overflow="ellipsis")
     kind = event.kind
+    muted, tool_style, ok, err = p.muted, p.info + Style(bold=True), p.ok, p.error
+    plain, think, system = p.foreground, p.muted + Style(italic=True), p.muted
     if kind is Kind.TOOL_USE and event.files:
-        out.append("✎ ", STYLE_TOOL)
-        out.append(inert(event.tool or "edit", 60), STYLE_TOOL)
+        out.append("✎ ", tool_style)
+        out.append(inert(event.tool or "edit", 60), tool_style)
         shown = [f.rsplit("/", 2)[-1] if len(f) > 40 else f for f in event.files[:4]]
         out.append(" " + inert(", ".join(shown), 400))
         if len(event.files) > 4:
-            out.append(f" (+{len(event.files) - 4} files)", STYLE_DIM)
+            out.append(f" (+{len(event.files) - 4} files)", muted)
     elif kind is Kind.TOOL_USE:
-        out.append("⚙ ", STYLE_TOOL)
-        out.append(inert(event.tool or "tool", 60), STYLE_TOOL)
+        out.append("⚙ ", tool_style)
+        out.append(inert(event.tool or "tool", 60), tool_style)
         arg = _tool_arg(event.tool_input)
         if arg:
             prefix = "$ " if isinstance(event.tool_input, dict) and "command" in event.tool_input else ""
             out.append(" " + prefix + inert(arg, 400))
     elif kind is Kind.TOOL_RESULT:
-        failed = event.is_error or (event.exit_code not in (None, 0)) or event.status in ("failed", "declined")
-        out.append("↳ ", STYLE_ERR if failed else STYLE_OK)
-        label = "error" if failed else "ok"
-        if event.exit_code is not None:
-            label += f" exit {event.exit_code}"
-        if event.tool:
-            label = f"{inert(event.tool, 40)} {label}"
-        out.append(label, STYLE_ERR if failed else STYLE_OK)
+        failed = event.flagged
+        status = result_label(event)
+        style = err if failed else ok if status else muted
+        out.append("↳ ", style)
+        label = " ".join(x for x in (inert(event.tool, 40) if event.tool else "", status) if x)
+        out.append(label, style)
         first, more = _first_lines(event.output or event.text)
         if first:
-            out.append("  " + inert(first, 400))
+            out.append(("  " if label else "") + inert(first, 400))
         if more:
-            out.append(f"  (+{more} lines)", STYLE_DIM)
+            out.append(f"  (+{more} lines)", muted)
     elif kind is Kind.TEXT:
-        out.append("💬 ", STYLE_TEXT)
-        out.append(inert(event.text.strip(), 600), STYLE_TEXT)
+        out.append("💬 ", plain)
+        out.append(inert(event.text.strip(), 600), plain)
     elif kind is Kind.THINKING:
-        out.append("… ", STYLE_THINK)
-        out.append(inert(event.text.strip(), 400), STYLE_THINK)
+        out.append("… ", think)
+        out.append(inert(event.text.strip(), 400), think)
     elif kind is Kind.PROMPT:
-        out.append("› ", STYLE_DIM)
+        out.append("› ", muted)
         out.append(inert(event.text.strip(), 400))
     elif kind is Kind.RESULT:
-        style = STYLE_ERR if event.is_error else STYLE_OK
+        style = err if event.is_error else ok
         out.append("■ result ", style)
         out.append(inert(event.subtype or ("error" if event.is_error else "success"), 40), style)
         if event.text:
             out.append("  " + inert(event.text.strip(), 400))
         if event.permission_denials:
-            out.append(f"  ({len(event.permission_denials)} permission denials)", STYLE_ERR)
+            out.append(f"  ({len(event.permission_denials)} permission denials)", err)
     elif kind is Kind.ERROR:
-        out.append("✗ error ", STYLE_ERR)
+        out.append("✗ error ", err)
         out.append(inert((event.text or event.output).strip(), 400))
     elif kind is Kind.SYSTEM:
-        out.append("· ", STYLE_SYSTEM)
+        out.append("· ", system)
         label = " ".join(x for x in (event.raw_type, event.subtype) if x) or "system"
-        out.append(inert(label, 60), STYLE_SYSTEM)
+        out.append(inert(label, 60), system)
         if event.model:
-            out.append(f"  model {inert(event.model, 60)}", STYLE_SYSTEM)
+            out.append(f"  model {inert(event.model, 60)}", system)
     elif kind is Kind.COST:
-        out.append("$ cost", STYLE_DIM)
+        out.append("$ cost", muted)
     elif kind is Kind.PLAIN:
         out.append(inert(event.text, 600))
     else:
-        out.append("· ", STYLE_DIM)
-        out.append(inert(event.raw_type or "event", 60), STYLE_DIM)
+        out.append("· ", muted)
+        out.append(inert(event.raw_type or "event", 60), muted)
     return out
 
 
-def describe_line(raw: bytes, cut: bool = False) -> Text:
+def describe_line(raw: bytes, cut: bool = False, p: Palette = DEFAULT) -> Text:
     """One row summarising every event on a raw stream line."""
     if cut:
         # an over-long line cannot be parsed from its prefix: show it raw
         text = Text(inert(raw.decode("utf-8", "replace"), 300), no_wrap=True)
-        text.append("  …(line cut)", STYLE_DIM)
+        text.append("  …(line cut)", p.muted)
         return text
     events = parse_line(raw)
     if not events:
         stripped = raw.strip()
         if not stripped:
             return Text("", no_wrap=True)
-        text = Text("? ", STYLE_ERR, no_wrap=True)
-        text.append(inert(raw.decode("utf-8", "replace"), 300), STYLE_DIM)
+        text = Text("? ", p.error, no_wrap=True)
+        text.append(inert(raw.decode("utf-8", "replace"), 300), p.muted)
         return text
-    parts = [_event_text(e) for e in events if e.kind is not Kind.COST or len(events) == 1]
+    parts = [_event_text(e, p) for e in events if e.kind is not Kind.COST or len(events) == 1]
     if not parts:
-        parts = [_event_text(events[0])]
-    return Text(" │ ", STYLE_DIM, no_wrap=True).join(parts)
+        parts = [_event_text(events[0], p)]
+    return Text(" │ ", p.muted, no_wrap=True).join(parts)
 
 
-def describe_line_full(raw: bytes) -> Iterator[Text]:
+def describe_line_full(raw: bytes, p: Palette = DEFAULT) -> Iterator[Text]:
     """Several rows describing one line in detail (for the line detail view)."""
     for event in parse_line(raw):
-        head = _event_text(event)
+        head = _event_text(event, p)
         head.truncate(200, overflow="ellipsis")
         yield head
         if event.kind is Kind.TOOL_USE and event.tool_input is not None:
@@ -332,20 +349,20 @@ def describe_line_full(raw: bytes) -> Iterator[Text]:
             for line in lines[:80]:
                 yield Text("    " + inert(line, 400), no_wrap=True)
             if len(lines) > 80:
-                yield Text(f"    … {len(lines) - 80} more lines", STYLE_DIM)
+                yield Text(f"    … {len(lines) - 80} more lines", p.muted)
 
 
 UNREADABLE = "⚠ unreadable line "
 
 
-def unreadable_line(raw: bytes, limit: int = 300) -> Text:
+def unreadable_line(raw: bytes, limit: int = 300, p: Palette = DEFAULT) -> Text:
     """A line that could not be described: a short marker, then the raw bytes as inert text."""
-    text = Text(UNREADABLE, STYLE_ERR, no_wrap=True)
-    text.append(inert(raw[: limit * 4].decode("utf-8", "replace"), limit), STYLE_DIM)
+    text = Text(UNREADABLE, p.error, no_wrap=True)
+    text.append(inert(raw[: limit * 4].decode("utf-8", "replace"), limit), p.muted)
     return text
 
 
-def describe_line_safe(raw: bytes, cut: bool = False) -> Text:
+def describe_line_safe(raw: bytes, cut: bool = False, p: Palette = DEFAULT) -> Text:
     """:func:`describe_line` that never raises (this runs on the UI thread, while rendering).
 
     A hostile line (JSON nested thousands deep, odd shapes the parser trips on)
@@ -353,19 +370,19 @@ def describe_line_safe(raw: bytes, cut: bool = False) -> Text:
     unreadable, instead of taking the whole app down.
     """
     try:
-        return describe_line(raw, cut)
+        return describe_line(raw, cut, p)
     except Exception:  # noqa: BLE001 - any failure: show the line raw
-        return unreadable_line(raw)
+        return unreadable_line(raw, p=p)
 
 
-def describe_line_detail(line: int, raw: bytes, cut: bool) -> Text:
+def describe_line_detail(line: int, raw: bytes, cut: bool, p: Palette = DEFAULT) -> Text:
     """The line detail view's body: every event on the line, then the raw JSON; never raises."""
     try:
-        return _describe_line_detail(line, raw, cut)
+        return _describe_line_detail(line, raw, cut, p)
     except Exception:  # noqa: BLE001 - any failure: show the line raw
         body = Text(no_wrap=False)
         body.append(f"line {line}  ", "bold")
-        body.append(UNREADABLE + "(shown raw)\n\n", STYLE_ERR)
+        body.append(UNREADABLE + "(shown raw)\n\n", p.error)
         for row in raw.decode("utf-8", "replace").splitlines()[:400]:
             body.append(inert(row, 1000) + "\n")
         return body
@@ -391,18 +408,18 @@ def _shallow(value: object, limit: int = PRETTY_MAX_DEPTH) -> bool:
     return True
 
 
-def _describe_line_detail(line: int, raw: bytes, cut: bool) -> Text:
+def _describe_line_detail(line: int, raw: bytes, cut: bool, p: Palette = DEFAULT) -> Text:
     body = Text(no_wrap=False)
     body.append(f"line {line}", "bold")
     if cut:
-        body.append("  (first 64 KiB only)", "dim")
+        body.append("  (first 64 KiB only)", p.muted)
     body.append("\n\n")
     text = raw.decode("utf-8", "replace")
     if not cut:
         try:
-            rows = list(describe_line_full(raw))
+            rows = list(describe_line_full(raw, p))
         except Exception:  # noqa: BLE001 - the raw JSON below still shows it
-            rows = [Text(UNREADABLE + "(see the raw line below)", STYLE_ERR)]
+            rows = [Text(UNREADABLE + "(see the raw line below)", p.error)]
         for row in rows:
             body.append_text(row)
             body.append("\n")

@@ -40,25 +40,26 @@ async def test_stream_shows_tool_calls_readably_and_raw_on_r(runs_dir):
         assert not str(view.border_title).endswith("· raw")
 
 
-async def test_e_and_E_jump_between_evidence_lines(runs_dir):
+async def test_e_and_E_walk_the_evidence_in_the_panes_order(runs_dir):
     app = make_app(runs_dir)
     async with app.run_test(size=(120, 36)) as pilot:
         view = await open_stream(pilot, "pay-101-permission", 12, evidence=True)
-        lines = view.evidence_lines
+        stops = [item.line - 1 for item in view.evidence_stops]
+        pane = [item for item in app.query_one("#diagnosis")._evidence if item.source == "events" and item.line]
+        assert [item.line - 1 for item in pane] == stops  # the stream walks the pane's order
         view.focus()
         await pilot.press("g")
+        await pilot.press("e")  # from wherever the cursor is, the walk goes on from the shown stop
+        first = view.cursor
+        assert first in stops
+        await pilot.press("E")
+        await pilot.press("E")
         await pilot.press("e")
-        assert view.cursor == lines[0]
-        if len(lines) > 1:
-            await pilot.press("e")
-            assert view.cursor == lines[1]
-            await pilot.press("E")
-            assert view.cursor == lines[0]
-        await pilot.press("E")  # wraps around
-        assert view.cursor == lines[-1]
-        # the evidence line is marked in the gutter
+        await pilot.press("e")
+        assert view.cursor == first  # E and e are inverse, with wrap-around
+        # the evidence line is marked in the gutter, the cursor with its own glyph
         row = view.render_line(view.cursor - view.scroll_offset.y).text
-        assert "▶" in row or "▷" in row
+        assert "●" in row and "❯" in row and "▶" not in row
 
 
 async def test_selecting_evidence_scrolls_the_stream_to_it(runs_dir):
