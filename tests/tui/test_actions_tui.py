@@ -82,6 +82,8 @@ async def test_approving_runs_the_actions_off_the_ui_thread_and_toasts_each_outc
         delivered, failed = app.action_outcomes["pay-101-permission"]
         assert delivered.ok and not failed.ok and failed.reason == "exit status 4: controller said no"
         assert hook.bodies[0]["run_id"] == "pay-101-permission" and hook.bodies[0]["action"] == "approve"
+        # a toast is posted as a message: it may land a moment after the outcome is recorded
+        await wait_for(pilot, lambda: len(app._notifications) >= 3, what="the outcome toasts")
         toasts = {(n.message, n.severity) for n in app._notifications}
         assert ("pay-101-permission: action 2 (command osmia-retry): failed (exit status 4: controller said no)",
                 "error") in toasts
