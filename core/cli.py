@@ -16,7 +16,8 @@ from typing import NoReturn, Sequence, TextIO
 
 from retriage.core import __version__
 from retriage.core.config import Config, ConfigError, find_config, load_config
-from retriage.core.decisions import ACTIONS, Decision, DecisionError, DecisionExists, diagnosis_summary, write_decision
+from retriage.core.decisions import (ACTIONS, Decision, DecisionError, DecisionExists, diagnosis_summary, overridden,
+                                     write_decision)
 from retriage.core.report import RunReport, diagnose_dir
 from retriage.core.sanitize import inert_text
 
@@ -112,6 +113,7 @@ def _human(report: RunReport, out: TextIO) -> None:
         print(f"  alternatives: {', '.join(alts)}", file=out)
     if report.failed:
         advice = report.advice
+        print(f"  advice: {advice.verdict} ({advice.rule})", file=out)
         print(f"  retry: {advice.reason}", file=out)
         engine = f"switch to {advice.engine}" if advice.switch_engine else f"{advice.engine}"
         print(f"  engine: {engine} ({advice.engine_reason})", file=out)
@@ -164,6 +166,7 @@ def cmd_prompt(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UsageError(f"unknown engine {args.engine!r} (configured: {', '.join(engines)})")
     engine = args.engine or report.advice.engine
     # stdout is the prompt and nothing else (it is piped to engines); the engine goes to stderr
+    print(f"retriage: advice: {report.advice.verdict}: {report.advice.reason}", file=err)
     print(f"retriage: retry engine {engine} (suggested {report.advice.engine}: {report.advice.engine_reason})",
           file=err)
     out.write(report.retry_prompt)
@@ -203,6 +206,7 @@ def cmd_decide(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         engine_from=report.files.taskrun.engine_now or config.default_engine,
         engine_to=engine,
         diagnosis=diagnosis_summary(report.diagnosis),
+        overridden_advice=overridden(report.advice, args.action) if report.failed else None,
     )
     try:
         record = write_decision(path.parent, decision, force=args.force)
@@ -213,8 +217,9 @@ def cmd_decide(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         print(f"retriage: {exc}", file=err)
         return EXIT_PROBLEM
     target = f" on {record['engine_to']}" if args.action == "approve" else ""
+    note = " (override: retry was not advised)" if record.get("override") else ""
     print(f"{record['run_id']}: {record['action']}{target} recorded by {record['decided_by']} "
-          f"at {record['decided_at']}", file=out)
+          f"at {record['decided_at']}{note}", file=out)
     return EXIT_OK
 
 

@@ -52,6 +52,8 @@ class Decision:
     engine_from: str
     engine_to: str
     diagnosis: dict[str, Any]
+    #: the advice a human went against (approving a retry that was not advised); None when none was
+    overridden_advice: dict[str, Any] | None = None
 
     def record(self, user: str, when: datetime, forced: bool, previous: dict[str, Any] | None) -> dict[str, Any]:
         data = {
@@ -68,10 +70,24 @@ class Decision:
             "retriage_version": __version__,
             "forced": forced,
         }
+        if self.overridden_advice is not None:
+            data["override"] = True
+            data["overridden_advice"] = self.overridden_advice
         if previous is not None:
             data["replaces"] = {k: (v[:200] if isinstance(v := previous.get(k), str) else None)
                                 for k in ("action", "decided_by", "decided_at")}
         return data
+
+
+def overridden(advice: Any, action: str) -> dict[str, Any] | None:
+    """What an override records: the advice as it stood, when approving went against it.
+
+    ``advice`` is a :class:`retriage.core.retry.RetryAdvice` (duck-typed: this module
+    does not need the retry rules). Parking or dismissing never overrides anything.
+    """
+    if action != "approve" or advice is None or advice.advised:
+        return None
+    return {"advised": False, "verdict": advice.verdict, "rule": advice.rule, "reason": advice.reason[:300]}
 
 
 def diagnosis_summary(diagnosis: Diagnosis) -> dict[str, Any]:
