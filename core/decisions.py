@@ -178,11 +178,14 @@ def _read_at(dir_fd: int) -> dict[str, Any] | None:
 
 
 def write_decision(runs_dir: Path, decision: Decision, *, force: bool = False,
-                   user: str | None = None, now: datetime | None = None) -> dict[str, Any]:
+                   user: str | None = None, now: datetime | None = None,
+                   replacing: dict[str, Any] | None = None) -> dict[str, Any]:
     """Write decision.json and append to the audit log; returns the record.
 
     Raises :class:`DecisionExists` when a decision is already there and
     ``force`` is false, :class:`DecisionError` for anything else refused.
+    ``replacing`` (with ``force``): the decision the human saw and chose to change;
+    if another one has been written since, nothing is overwritten (DecisionExists).
     """
     if decision.action not in ACTIONS:
         raise DecisionError(f"unknown action {decision.action!r} (use {', '.join(ACTIONS)})")
@@ -194,6 +197,9 @@ def write_decision(runs_dir: Path, decision: Decision, *, force: bool = False,
         if previous is not None and not force:
             raise DecisionExists(f"{decision.run_id}: already decided ({describe(previous)}); "
                                  "nothing was overwritten (use --force to replace it)", previous)
+        if force and replacing is not None and previous != replacing:
+            raise DecisionExists(f"{decision.run_id}: the decision changed while you were looking "
+                                 f"(now {describe(previous or {})}); nothing was overwritten", previous or {})
         record = decision.record(user, now, force and previous is not None,
                                  None if previous is None or previous.get(_UNREADABLE) else previous)
         payload = (json.dumps(record, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
