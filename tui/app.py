@@ -140,8 +140,11 @@ class RetriageApp(App[int]):
         watch: bool = True,
         drafts: DraftStore | None = None,
         display_dir: str | None = None,
+        notice: str = "",
     ) -> None:
+        """``notice``: said once at start (e.g. that the runs are a temporary copy)."""
         super().__init__()
+        self.start_notice = notice
         self.runs_dir = runs_dir.resolve()
         self.config = config
         self.now = now or (lambda: datetime.now(timezone.utc))
@@ -204,6 +207,8 @@ class RetriageApp(App[int]):
         self.set_interval(1.0, self._tick)
         self._main(RunsTable).focus()
         self._apply_width(self.size.width)
+        if self.start_notice:
+            self.notify(self.start_notice, timeout=10, markup=False)
 
     def on_resize(self, event) -> None:
         self._apply_width(event.size.width)
@@ -811,6 +816,12 @@ def run_app(runs_dir: Path, args: list[str]) -> int:
     import argparse
     import sys
 
+    from retriage.tui.demo import is_bundled_samples, run_samples
+
+    if is_bundled_samples(runs_dir):
+        # the bundled samples are never written to: decisions would end up in the checkout (or the
+        # installed package) and in every later demo
+        return run_samples(runs_dir, args, str(runs_dir))
     parser = argparse.ArgumentParser(prog="retriage RUNS_DIR", description="Open the triage TUI on RUNS_DIR.")
     parser.add_argument("--config", type=Path, metavar="FILE", help="retriage.yaml to use")
     parser.add_argument("--no-watch", action="store_true", help="do not watch the directory for changes")
