@@ -596,8 +596,8 @@ class RetryScreen(Screen[str | None]):
                 self.drafts.delete(self.report.run_id)  # drops the save request_leave just started
                 leave()
 
-        answers = [("k", "keep", "Keep draft & quit" if quitting else "Keep draft & leave"),
-                   ("x", "discard", "Discard edits"), ("c", "stay", "Stay")]
+        answers = [("c", "stay", "Stay"), ("x", "discard", "Discard edits"),
+                   ("k", "keep", "Keep draft & quit" if quitting else "Keep draft & leave")]
         self.app.push_screen(Choice(message, answers, cancel="stay"), callback=answered)
 
     def action_approve(self) -> None:

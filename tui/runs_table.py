@@ -213,6 +213,11 @@ class RunsTable(ScrollView, can_focus=True):
             self._headers = self._header_labels()
             self.refresh()
 
+    @property
+    def headers(self) -> tuple[str, ...]:
+        """The column headers as drawn, the sorted one with its arrow."""
+        return self._headers
+
     def _header_labels(self) -> tuple[str, ...]:
         key, reverse = self._sort
         column = SORT_COLUMN.get(key)
