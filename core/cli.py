@@ -166,9 +166,9 @@ def cmd_prompt(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UsageError(f"unknown engine {args.engine!r} (configured: {', '.join(engines)})")
     engine = args.engine or report.advice.engine
     # stdout is the prompt and nothing else (it is piped to engines); the engine goes to stderr
-    print(f"retriage: advice: {report.advice.verdict}: {report.advice.reason}", file=err)
-    print(f"retriage: retry engine {engine} (suggested {report.advice.engine}: {report.advice.engine_reason})",
-          file=err)
+    # one line: the advice (the same object diagnose and the app show), then the engine
+    print(f"retriage: advice {report.advice.verdict}: {report.advice.reason}; retry engine {engine} "
+          f"(suggested {report.advice.engine}: {report.advice.engine_reason})", file=err)
     out.write(report.retry_prompt)
     return EXIT_OK
 

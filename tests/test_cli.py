@@ -148,4 +148,5 @@ def test_diagnose_and_prompt_show_the_same_advice_as_the_json(tmp_path: Path):
     data = json.loads(retriage("diagnose", str(run), "--json").stdout)
     assert data["retry"]["verdict"] == "park" and data["retry"]["switch_engine"] is False
     assert "  advice: park (infra_failure)" in retriage("diagnose", str(run)).stdout
-    assert "advice: park: parked: infrastructure" in retriage("prompt", str(run)).stderr
+    stderr = retriage("prompt", str(run)).stderr
+    assert "advice park: parked: infrastructure" in stderr and stderr.count("\n") == 1

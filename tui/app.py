@@ -441,9 +441,10 @@ class RetriageApp(App[int]):
         self.order_stale = shown is not rows and [r.run_id for r in shown] != [r.run_id for r in rows]
         table.set_sort(self.sort_key, self.sort_reverse)
         # the cursor is the truth: a key press whose highlight is still in flight must not be undone;
-        # until the reader moves, the starting row is the first one (the most urgent undecided run)
+        # once the scan is over and until the reader moves, the starting row is the first one (the most
+        # urgent undecided run); during the scan the run under the cursor stays under it
         keep = table.selected_run or self.selected
-        if not table.user_moved and shown:
+        if not table.user_moved and not scanning and shown:
             keep = shown[0].run_id
         table.show(shown, self.now(), self.draft_ids, keep=keep)
         if table.selected_run != self.selected:

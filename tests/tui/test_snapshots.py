@@ -21,6 +21,16 @@ async def _main_ready(pilot) -> None:
     await select_run(pilot, "pay-101-permission")
     view = pilot.app.query_one(StreamView)
     await wait_for(pilot, lambda: view.line_count == 12, what="stream indexed")
+    await _steady_stream(pilot)
+
+
+async def _steady_stream(pilot) -> None:
+    """Centring on the evidence can race a scrollbar appearing (one row of difference): centre once more
+    on the settled layout, so the picture does not depend on the machine's speed."""
+    view = pilot.app.query_one(StreamView)
+    await wait_for(pilot, lambda: view.line_count > 0, what="stream indexed")
+    await _settled(pilot)
+    view.center_cursor()
     await _settled(pilot)
 
 
@@ -69,6 +79,7 @@ def test_retry_screen_diff(snap_compare, runs_dir):
 def test_help_screen(snap_compare, runs_dir):
     async def run_before(pilot) -> None:
         await loaded(pilot)
+        await _steady_stream(pilot)
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(pilot.app.screen, HelpScreen), what="help")
         await pilot.pause()
@@ -95,7 +106,7 @@ def test_queue_with_glyphs_wide(snap_compare, runs_dir):
     async def run_before(pilot) -> None:
         await loaded(pilot)
         await wait_for(pilot, lambda: "ops-7-oom-killed" in pilot.app.draft_ids, what="draft glyph")
-        await _settled(pilot)
+        await _steady_stream(pilot)
 
     assert snap_compare(make_app(runs_dir), terminal_size=(160, 45), run_before=run_before)
 
@@ -108,7 +119,7 @@ def test_queue_filtered_narrow(snap_compare, runs_dir):
         await loaded(pilot)
         await pilot.press("u")
         await wait_for(pilot, lambda: pilot.app.row_filter.decision == "undecided", what="filter")
-        await _settled(pilot)
+        await _steady_stream(pilot)
 
     assert snap_compare(make_app(runs_dir), terminal_size=(80, 24), run_before=run_before)
 
