@@ -163,6 +163,8 @@ class RetriageApp(App[int]):
         self.row_filter = RowFilter()
         #: the table shows the order the reader saw; the true order differs until "o" or a cursor move
         self.order_stale = False
+        #: the first scan has not ended yet: then the cursor goes to the first row, once
+        self._start_row_pending = True
         self.query_text = ""
         self.selected: str | None = None
         self.loaded = False  # the first full scan finished
@@ -436,16 +438,18 @@ class RetriageApp(App[int]):
         rows = visible_rows(self.rows.values(), self.show_all, self.query_text, self.sort_key, self.sort_reverse,
                             keep=table.selected_run if scanning else None, row_filter=self.row_filter)
         shown = rows
-        if not resort and not scanning and table.order and table.user_moved:
+        if not resort and not scanning and table.order and not self._start_row_pending:
             shown = stable_order(table.order, rows)  # the reader is at work: no row moves under them
         self.order_stale = shown is not rows and [r.run_id for r in shown] != [r.run_id for r in rows]
         table.set_sort(self.sort_key, self.sort_reverse)
-        # the cursor is the truth: a key press whose highlight is still in flight must not be undone;
-        # once the scan is over and until the reader moves, the starting row is the first one (the most
-        # urgent undecided run); during the scan the run under the cursor stays under it
+        # the cursor is the truth: a key press whose highlight is still in flight must not be undone.
+        # When the first scan is over, unless the reader already moved, the cursor starts on the first
+        # row (the most urgent undecided run); during the scan the run under the cursor stays under it.
         keep = table.selected_run or self.selected
-        if not table.user_moved and not scanning and shown:
-            keep = shown[0].run_id
+        if self._start_row_pending and not scanning and shown:
+            self._start_row_pending = False
+            if not table.user_moved:
+                keep = shown[0].run_id
         table.show(shown, self.now(), self.draft_ids, keep=keep)
         if table.selected_run != self.selected:
             self.selected = table.selected_run

@@ -154,3 +154,47 @@ async def test_table_keys_show_only_in_the_table(runs_dir):
         await select_run(pilot, "api-5-live")
         assert "p" not in app.screen.active_bindings  # a live run has no retry prompt yet
         assert app.rows["pay-101-permission"].status == STATUS_FAILED
+
+
+async def test_a_big_directory_starts_on_the_first_undecided_run(tmp_path):
+    """The reviewer saw the cursor start on the last of 20,000 runs; it starts on the queue's head."""
+    import shutil
+
+    from tests.tui.conftest import FIXTURES
+
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    for index in range(120):
+        name = ("ops-7-oom-killed", "web-3-succeeded", "api-5-live", "pay-101-permission")[index % 4]
+        shutil.copytree(FIXTURES / name, runs / f"r{index:03d}-{name}")
+    app = make_app(runs)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await loaded(pilot)
+        table = app.query_one(RunsTable)
+        await wait_for(pilot, lambda: table.cursor_row == 0 and app.selected == table.order[0], what="start row")
+        first = app.rows[table.order[0]]
+        assert first.status == STATUS_FAILED and not first.decided and first.advised
+        assert table.scroll_offset.y == 0
+
+
+async def test_a_run_that_changes_does_not_move_the_rows_even_before_the_reader_moved(runs_dir):
+    import json
+
+    app = make_app(runs_dir)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await loaded(pilot)
+        table = app.query_one(RunsTable)
+        await pilot.press("s")  # age: newest first
+        await wait_for(pilot, lambda: app.sort_key == "age", what="age sort")
+        before, selected = table.order, app.selected
+        assert before[0] != "ops-7-oom-killed"
+        path = runs_dir / "ops-7-oom-killed" / "taskrun.json"
+        taskrun = json.loads(path.read_text())
+        taskrun["updated_at"] = "2026-11-20T11:59:00Z"  # now the newest run
+        path.write_text(json.dumps(taskrun))
+        app.jobs.add({"ops-7-oom-killed"})
+        await wait_for(pilot, lambda: app.order_stale, what="stale order")
+        assert table.order == before and app.selected == selected
+        await pilot.press("o")
+        await wait_for(pilot, lambda: table.order[0] == "ops-7-oom-killed", what="re-sorted")
+        assert app.selected == selected
