@@ -108,7 +108,9 @@ class RetriageApp(App[int]):
     #: table's keys while the table has the focus, "p" on a failed run, "o" when the order is stale.
     BINDINGS = [
         Binding("q", "quit", "Quit"),
-        Binding("ctrl+q,Q", "quit", "Quit", show=False, priority=True),
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        # not a priority binding: a capital Q typed in the prompt editor or a filter box is a letter
+        Binding("Q", "quit", "Quit", show=False),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("slash", "filter", "Filter", key_display="/"),
         Binding("u", "toggle_undecided", "Undecided"),
@@ -797,6 +799,8 @@ class RetriageApp(App[int]):
             yield SystemCommand("runs: undecided only (toggle)", "Show only failed runs still waiting for a "
                                 "decision (u)", self.action_toggle_undecided)
             yield SystemCommand("runs: filters…", "Filter by decision, mode or engine (f)", self.action_filter_menu)
+            yield SystemCommand("runs: decided only", "Show only runs with a decision",
+                                lambda: self.set_row_filter(replace(self.row_filter, decision="decided")))
             yield SystemCommand("runs: clear filters", "Every run again (decision, mode and engine filters off)",
                                 lambda: self.set_row_filter(RowFilter()))
             yield SystemCommand("runs: triage queue order", "Undecided first, most urgent first (s cycles sorts)",

@@ -20,7 +20,8 @@ GRAMMAR = [
     ("q / esc", "Close what is on top: a dialog, help, the filter menu, the retry screen "
                 "(esc also leaves the editor, the filter box, a zoomed pane, the palette's Keys panel)"),
     ("q", "On the main screen, with nothing on top: quit"),
-    ("Q / ctrl+q", "Quit from anywhere (asks first if an edited prompt was not sent)"),
+    ("ctrl+q / Q", "Quit (asks first if an edited prompt was not sent): ctrl+q from anywhere, Q wherever "
+                   "you are not typing and no dialog is open"),
     ("dialogs", "The way out (cancel, keep, stay) is the left button and has the focus; "
                 "the action is on the right"),
     ("footer", "Shows only the keys that do something here: the table's keys while the table has "

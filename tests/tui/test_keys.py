@@ -42,8 +42,15 @@ async def test_q_closes_the_retry_screen_and_Q_quits(runs_dir):
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen), what="help")
         await pilot.press("q")
         await wait_for(pilot, lambda: not isinstance(app.screen, HelpScreen), what="help closed")
-        await _open_retry(pilot, "pay-101-permission")
-        await pilot.press("Q")
+        screen = await _open_retry(pilot, "pay-101-permission")
+        await pilot.press("2", "Q")  # in the editor a capital Q is a letter
+        await wait_for(pilot, lambda: screen.prompt.count("Q") == screen.generated.count("Q") + 1, what="typed")
+        assert app.is_running
+        await pilot.press("ctrl+r")
+        await wait_for(pilot, lambda: isinstance(app.screen, Choice), what="reset question")
+        await pilot.press("y")
+        await wait_for(pilot, lambda: app.screen is screen and not screen.edited, what="reset")
+        await pilot.press("escape", "Q")
         await wait_for(pilot, lambda: not app.is_running, what="quit from the retry screen")
 
 
