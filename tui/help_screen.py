@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -103,7 +105,8 @@ def help_text() -> Text:
             out.append(f"  {key:<18}", "bold cyan")
             if len(key) > 18:
                 out.append("\n" + " " * 20)
-            out.append(description + "\n")
+            # a hanging indent: long descriptions stay in their column
+            out.append(("\n" + " " * 20).join(textwrap.wrap(description, 64)) + "\n")
     out.append("\nNO_COLOR=1 turns colours off. Drafts of edited prompts are kept in "
                "$XDG_STATE_HOME/retriage/drafts.\n", "dim")
     return out
