@@ -103,7 +103,8 @@ class RetriageApp(App[int]):
     ENABLE_COMMAND_PALETTE = True
 
     #: The key grammar, the same on every screen: q / esc close the screen or overlay on top
-    #: (on the main screen, with nothing on top, q quits); Q and ctrl+q quit from anywhere.
+    #: (on the main screen, with nothing on top, q quits); ctrl+q quits from anywhere, Q wherever
+    #: nothing is being typed and no dialog is open.
     #: A key is shown in the footer only where it does something (see check_action): the
     #: table's keys while the table has the focus, "p" on a failed run, "o" when the order is stale.
     BINDINGS = [
@@ -167,6 +168,7 @@ class RetriageApp(App[int]):
         self.order_stale = False
         #: the first scan has not ended yet: then the cursor goes to the first row, once
         self._start_row_pending = True
+        self._bindings_state: tuple[bool, bool] | None = None  # what the footer was last drawn for
         self.query_text = ""
         self.selected: str | None = None
         self.loaded = False  # the first full scan finished
@@ -464,7 +466,7 @@ class RetriageApp(App[int]):
         (a footer rebuild on every table refresh would cost a lot during a big scan)."""
         report = self.reports.get(self.selected) if self.selected else None
         state = (self.order_stale, report is not None and report.failed)
-        if state != getattr(self, "_bindings_state", None):
+        if state != self._bindings_state:
             self._bindings_state = state
             self.refresh_bindings()
 
