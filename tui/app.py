@@ -121,6 +121,9 @@ class RetriageApp(App[int]):
         Binding("S", "reverse_sort", "Reverse sort", show=False),
         Binding("o", "resort", "Re-sort"),
         Binding("p", "retry", "Retry prompt"),
+        # e/E work from every pane; the footer names them in the diagnosis pane (the stream has its own)
+        Binding("e", "pane_evidence(1)", "Next evidence"),
+        Binding("E", "pane_evidence(-1)", "Prev evidence"),
         Binding("e", "evidence(1)", "Next evidence", show=False),
         Binding("E", "evidence(-1)", "Prev evidence", show=False),
         Binding("r", "toggle_raw", "Raw", show=False),
@@ -695,6 +698,10 @@ class RetriageApp(App[int]):
     def action_evidence(self, direction: int) -> None:
         self._main(StreamView).action_evidence(direction)
 
+    def action_pane_evidence(self, direction: int) -> None:
+        """e/E as offered in the diagnosis pane's footer: the same jump."""
+        self.action_evidence(direction)
+
     def action_toggle_raw(self) -> None:
         stream = self._main(StreamView)
         stream.action_toggle_raw()
@@ -763,7 +770,7 @@ class RetriageApp(App[int]):
         main = isinstance(self.screen, Screen) and self.screen is self.screen_stack[0]
         if not main:
             # main-screen keys do nothing while a retry/help/modal screen is on top
-            if action in {*self.TABLE_ACTIONS, "retry", "evidence", "toggle_raw", "zoom", "back"}:
+            if action in {*self.TABLE_ACTIONS, "retry", "evidence", "pane_evidence", "toggle_raw", "zoom", "back"}:
                 return False
             return True
         if action in self.TABLE_ACTIONS:
@@ -775,6 +782,9 @@ class RetriageApp(App[int]):
         if action == "retry":
             report = self.reports.get(self.selected) if self.selected else None
             return report is not None and report.failed
+        if action == "pane_evidence":
+            focused = self.screen.focused
+            return focused is not None and self._main(DiagnosisPane) in (focused, *focused.ancestors)
         return True
 
     def _sort_by(self, key: str) -> None:

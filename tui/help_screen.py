@@ -88,8 +88,9 @@ def _groups() -> list[tuple[str, list[tuple[str, str]]]]:
     for title, bindings in sources:
         rows = []
         for binding in bindings:
-            if isinstance(binding, Binding) and binding.description:
-                rows.append((_key_name(binding), binding.description))
+            row = (_key_name(binding), binding.description) if isinstance(binding, Binding) else None
+            if row and row[1] and row not in rows:  # a key bound twice (shown in one pane only) is listed once
+                rows.append(row)
         groups.append((title, rows))
     for title, rows in EXTRA.items():
         groups.append((title, rows))

@@ -151,6 +151,11 @@ async def test_table_keys_show_only_in_the_table(runs_dir):
         keys = app.screen.active_bindings
         assert not {"u", "f", "s"} & set(keys)
         assert keys["e"].binding.description == "Next evidence"  # the stream's own footer
+        await pilot.press("shift+tab")  # the diagnosis pane: its evidence keys, not the table's
+        await pilot.pause()
+        keys = app.screen.active_bindings
+        assert keys["e"].binding.action == "pane_evidence(1)" and keys["e"].binding.show
+        assert not {"u", "f", "s"} & set(keys)
         await select_run(pilot, "api-5-live")
         assert "p" not in app.screen.active_bindings  # a live run has no retry prompt yet
         assert app.rows["pay-101-permission"].status == STATUS_FAILED
