@@ -302,6 +302,8 @@ def should_retry(diagnosis: Diagnosis, taskrun: TaskRun, config: Config, task_te
         return park("repeated", f"not retried: {diagnosis.mode} was already diagnosed on an earlier attempt "
                                 "of this task and no untried engine is configured for it, the same "
                                 "prescription is unlikely to help", engine_reason)
-    return RetryAdvice(True, f"retry with the {diagnosis.mode} prescription "
-                             f"(attempt {len(history) + 1} of {config.max_diagnoses_per_task} diagnosed retries)",
-                       engine, switch, engine_reason, "advised")
+    # one retry counter, the one the table shows as "used/allowed" (taskrun.json), and only when known
+    used = (f" ({taskrun.retry_count} of {taskrun.max_retries} retries used)"
+            if taskrun.retry_count is not None and taskrun.max_retries is not None else "")
+    return RetryAdvice(True, f"retry with the {diagnosis.mode} prescription{used}", engine, switch, engine_reason,
+                       "advised")

@@ -246,3 +246,10 @@ def test_scope_creep_names_the_files_the_ticket_names():
     text = prescription(diag("scope_creep", files_changed=31, max_files=12, named_files=["src/a/emails.py",
                                                                                             "tests/accounts"]), CONFIG)
     assert "should need at most 12" in text and "`src/a/emails.py`" in text and "tests/accounts" not in text
+
+
+def test_the_advice_counts_retries_as_the_table_does():
+    """One counter: retries used of allowed (taskrun.json), as the table's Retry column shows them."""
+    advice = should_retry(diag("scope_creep"), TaskRun(retry_count=0, max_retries=2), CONFIG)
+    assert advice.reason == "retry with the scope_creep prescription (0 of 2 retries used)"
+    assert "of" not in should_retry(diag("scope_creep"), TaskRun(), CONFIG).reason
