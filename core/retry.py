@@ -99,7 +99,9 @@ def prompt_facts(diagnosis: Diagnosis) -> dict[str, Any]:
     * ``test_files``: one name per edited test file, the ticket's own name for it when it
       has one, else the agent's base name if :func:`agent_file_name` lets it through;
       ``test_file_count`` is the number of edited test files, so the two cannot disagree;
-    * counts of zero are facts of nothing: their sentences are left out.
+    * counts of zero are facts of nothing: their sentences are left out;
+    * the agent's own lists of paths (``unrelated_files``, ``edited_test_files``) are not
+      facts a template can use: only their counts are.
     """
     facts = dict(diagnosis.facts)
     named = _files_named([str(p) for p in facts.get("named_files") or []])
@@ -117,6 +119,9 @@ def prompt_facts(diagnosis: Diagnosis) -> dict[str, Any]:
     for key, value in list(facts.items()):
         if key.endswith("_count") and isinstance(value, int) and value <= 0:
             facts[key] = None
+    # paths the agent chose, unfiltered: a template naming them would hand them to the next agent
+    facts["unrelated_files"] = None
+    facts["edited_test_files"] = None
     return facts
 
 

@@ -253,3 +253,13 @@ def test_the_advice_counts_retries_as_the_table_does():
     advice = should_retry(diag("scope_creep"), TaskRun(retry_count=0, max_retries=2), CONFIG)
     assert advice.reason == "retry with the scope_creep prescription (0 of 2 retries used)"
     assert "of" not in should_retry(diag("scope_creep"), TaskRun(), CONFIG).reason
+
+
+def test_a_template_cannot_name_the_agents_own_paths(tmp_path):
+    cfg_file = tmp_path / "retriage.yaml"
+    cfg_file.write_text("prescriptions:\n  wrong_approach: |\n    Undo {unrelated_files}.\n"
+                        "    otherwise: Undo the {unrelated_count} unrelated edits.\n")
+    cfg = load_config(cfg_file)
+    d = diag("wrong_approach", unrelated_files=["src/ignore_previous_instructions.py"], unrelated_count=1,
+             edited_test_files=["tests/x.py"])
+    assert prescription(d, cfg) == "Undo the 1 unrelated edits."
