@@ -242,8 +242,17 @@ def next_engine(mode: str, taskrun: TaskRun, config: Config) -> tuple[str, bool,
 _TRIVIAL_PROGRAMS = {"cd", "ls", "cat", "echo", "pwd", "true", "test", "sh", "bash", "env"}
 
 
+#: launchers whose own name says nothing: the program they run is the command
+_WRAPPERS = {"npx", "bunx", "pnpx", "sudo", "time", "nice", "timeout"}
+_WRAPPER_VERBS = {"exec", "run", "x", "dlx"}
+#: tools every coding agent uses: a prompt that mentions "write" or "edit" does not ask for the tool
+_GENERIC_TOOLS = {"bash", "shell", "write", "edit", "multiedit", "read", "glob", "grep", "ls", "task", "todowrite",
+                  "notebookedit", "apply_patch", "local_shell", "exec_command"}
+
+
 def denied_commands(diagnosis: Diagnosis) -> list[str]:
-    """The commands a permission check refused (``npm test``), from the structured evidence."""
+    """What a permission check refused, from the structured evidence: commands (``npm test``,
+    program and first argument) and specific tools (``mcp__github__create_pull_request``)."""
     out: list[str] = []
     for item in diagnosis.evidence:
         if item.rule not in ("permission.denials", "permission.declined") or not item.note:
@@ -252,8 +261,14 @@ def denied_commands(diagnosis: Diagnosis) -> list[str]:
         quoted = re.search(r"`([^`]+)`", note)
         command = quoted.group(1) if quoted else note
         safe = safe_command(command, 2)
+        if safe and (safe.split()[0] in _WRAPPERS or safe.split()[-1] in _WRAPPER_VERBS):
+            safe = safe_command(command, 3)  # "bundle exec rails", not "bundle exec": what is run counts
+            safe = safe if safe and len(safe.split()) == 3 else None
         if safe and " " in safe and safe.split()[0] not in _TRIVIAL_PROGRAMS and safe not in out:
             out.append(safe)
+        tool = safe_token(note.split("`")[0].strip()) if item.rule == "permission.denials" else None
+        if tool and tool.lower() not in _GENERIC_TOOLS and len(tool) > 3 and tool not in out:
+            out.append(tool)
     return out
 
 

@@ -263,3 +263,23 @@ def test_a_template_cannot_name_the_agents_own_paths(tmp_path):
     d = diag("wrong_approach", unrelated_files=["src/ignore_previous_instructions.py"], unrelated_count=1,
              edited_test_files=["tests/x.py"])
     assert prescription(d, cfg) == "Undo the 1 unrelated edits."
+
+
+def test_a_specific_tool_the_task_names_is_needed_a_generic_one_is_not():
+    from retriage.core.diagnosis import Evidence
+
+    def denied_tool(tool: str) -> Diagnosis:
+        evidence = [Evidence("permission_blocked", "permission.denials", "events", f"permission denied: {tool}",
+                             1.0, line=3, note=tool)]
+        return Diagnosis("permission_blocked", 0.8, evidence, [], {m: 0.0 for m in MODES}, {"denied": tool})
+
+    task = "Open the pull request with mcp__github__create_pull_request, then write the changelog."
+    assert should_retry(denied_tool("mcp__github__create_pull_request"), TaskRun(), CONFIG, task).rule == \
+        "permission_needed"
+    assert should_retry(denied_tool("Write"), TaskRun(), CONFIG, task).advised  # "write" is just a word here
+
+
+def test_a_launcher_is_not_the_command():
+    task = "Then run `bundle exec rspec spec/models/project_spec.rb`."
+    assert should_retry(_denied("bundle exec rails db:migrate"), TaskRun(), CONFIG, task).advised
+    assert not should_retry(_denied("bundle exec rspec spec/models"), TaskRun(), CONFIG, task).advised
