@@ -179,6 +179,11 @@ class ConfirmApprove(ModalScreen[bool]):
     def _cancel_pressed(self) -> None:
         self.dismiss(False)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "override" and not self.needs_override:
+            return False  # nothing to override: the key is not offered
+        return True
+
     def action_override(self) -> None:
         if self.needs_override:
             box = self.query_one("#override", Checkbox)

@@ -114,6 +114,7 @@ async def test_an_override_from_the_app_is_recorded_with_the_advice(runs_dir):
         await pilot.press("a")
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmApprove), what="confirmation")
         assert _buttons(app.screen) == ["Cancel (n)", "Approve retry (y)"]
+        assert "o" in app.screen.active_bindings  # the override is offered where it is needed
         await pilot.press("o", "y")
         decision = runs_dir / "ops-7-oom-killed" / "decision.json"
         await wait_for(pilot, decision.exists, what="decision.json")
@@ -169,3 +170,12 @@ async def test_escape_closes_the_palettes_keys_panel(runs_dir):
         await pilot.press("escape")
         await wait_for(pilot, lambda: not app.screen.query("HelpPanel"), what="keys panel closed")
         assert isinstance(app.screen, RetryScreen)  # esc closed the panel, not the screen
+
+
+async def test_the_override_key_is_not_offered_when_the_retry_is_advised(runs_dir):
+    app = make_app(runs_dir)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await _open_retry(pilot, "pay-101-permission")
+        await pilot.press("a")
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmApprove), what="confirmation")
+        assert "o" not in app.screen.active_bindings and "y" in app.screen.active_bindings
