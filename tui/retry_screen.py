@@ -269,11 +269,12 @@ class RetryScreen(Screen[str | None]):
     BINDINGS = [
         Binding("a", "approve", "Approve"),
         Binding("P", "park", "Park"),
-        Binding("D", "dismiss_run", "Dismiss run"),
-        Binding("i", "edit", "Edit prompt"),
+        Binding("D", "dismiss_run", "Dismiss"),
+        Binding("i", "edit", "Edit"),
+        # the tabs name their keys ("Diff (3)"): the footer keeps its room for the decision keys at 80 columns
         Binding("1", "tab('preview')", "Preview", show=False),
         Binding("2", "tab('edit')", "Edit", show=False),
-        Binding("3", "tab('diff')", "Diff"),
+        Binding("3", "tab('diff')", "Diff", show=False),
         Binding("c", "change_decision", "Change decision"),
         Binding("ctrl+e", "external_editor", "$EDITOR", priority=True),
         Binding("ctrl+r", "reset", "Reset", priority=True),

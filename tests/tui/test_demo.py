@@ -91,8 +91,10 @@ def finish_kept_in_place(tmp_path: Path) -> str:
 
 
 @pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
-def test_retriage_sample_runs_in_a_real_terminal_leaves_the_checkout_clean(tmp_path: Path):
-    """`retriage sample_runs` from the checkout: park a run, quit, read where the decision went."""
+@pytest.mark.parametrize("size", [(120, 36), (80, 24)])
+def test_retriage_sample_runs_in_a_real_terminal_leaves_the_checkout_clean(tmp_path: Path, size):
+    """`retriage sample_runs` from the checkout: park a run with the keys the footers show, quit, read
+    where the decision went."""
     before = sorted(p.relative_to(ROOT) for p in (ROOT / "sample_runs").rglob("*"))
     kept = tmp_path / "kept"
     session = f"retriage-samples-{uuid.uuid4().hex[:8]}"
@@ -109,21 +111,22 @@ def test_retriage_sample_runs_in_a_real_terminal_leaves_the_checkout_clean(tmp_p
     def wait(needle: str, timeout: float = 40.0) -> str:
         deadline = time.monotonic() + timeout
         while True:
-            screen = tmux("capture-pane", "-p", "-t", session)
-            if needle in screen:
+            screen = tmux("capture-pane", "-p", "-J", "-t", session)  # -J: wrapped lines joined
+            if needle in screen or needle in screen.replace("\n", ""):
                 return screen
             assert time.monotonic() < deadline, f"{needle!r} never appeared:\n{screen}"
             time.sleep(0.2)
 
-    tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "36", "-c", str(ROOT),
+    tmux("new-session", "-d", "-s", session, "-x", str(size[0]), "-y", str(size[1]), "-c", str(ROOT),
          f"env -u COLUMNS -u LINES {env} {command} sample_runs --keep {kept} 2>&1; sleep 30")
     try:
         wait("temporary copy")
-        wait("rpt-207-export-null-region")
+        wait("u Undecided")  # every key used below is in a footer at this size
         tmux("send-keys", "-t", session, "u")  # the undecided queue
         wait("undecided · 8/9")
+        wait("p Retry")
         tmux("send-keys", "-t", session, "p")
-        wait("PRESCRIPTION ADDED BY RETRIAGE")
+        wait("P Park")
         tmux("send-keys", "-t", session, "P")
         wait("Park this run?")
         tmux("send-keys", "-t", session, "y")
