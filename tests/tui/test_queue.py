@@ -203,3 +203,20 @@ async def test_a_run_that_changes_does_not_move_the_rows_even_before_the_reader_
         await pilot.press("o")
         await wait_for(pilot, lambda: table.order[0] == "ops-7-oom-killed", what="re-sorted")
         assert app.selected == selected
+
+
+async def test_the_palette_has_the_queue_commands(runs_dir):
+    _decide(runs_dir, "evil-9-markup", "park")
+    app = make_app(runs_dir)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await loaded(pilot)
+        commands = {c.title: c.callback for c in app.get_system_commands(app.screen)}
+        for title in ("runs: undecided only (toggle)", "runs: filters…", "runs: decided only",
+                      "runs: clear filters", "runs: triage queue order", "runs: re-sort now"):
+            assert title in commands, title
+        commands["runs: decided only"]()
+        await pilot.pause()
+        assert app.query_one(RunsTable).order == ["evil-9-markup"] and "decided" in _bar(app)
+        commands["runs: clear filters"]()
+        await pilot.pause()
+        assert len(app.query_one(RunsTable).order) == 4
