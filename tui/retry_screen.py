@@ -510,8 +510,7 @@ class RetryScreen(Screen[str | None]):
         def answered(answer: str | None) -> None:
             if answer == "reset":
                 self._set_prompt(self.generated, update_editor=True)
-                self.notify("prompt reset to the generated one (ctrl+z in the editor brings the edits back)",
-                            timeout=3, markup=False)
+                self.notify("prompt reset to the generated one", timeout=3, markup=False)
 
         message = Text("Reset the prompt to the generated one?\n\n", "bold")
         message.append("Your edits to this prompt (and its saved draft) are replaced by the generated text.")
