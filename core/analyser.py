@@ -600,7 +600,7 @@ class Analyser:
         if task.broad:
             allowance *= t["scope_broad_factor"]
         allowance = int(allowance)
-        facts["max_files"] = max(1, min(allowance, max(3, 2 * len(task.named_paths))))
+        facts["max_files"] = allowance  # the number the scope evidence states: one source
         if ctx.taskrun.files_changed is not None:
             count, source = ctx.taskrun.files_changed, "taskrun"
         else:

@@ -28,7 +28,7 @@ from retriage.core import __version__
 from retriage.core.actions import DecisionContext, run_actions
 from retriage.core.completion import SHELLS, completion_script
 from retriage.core.config import Config, ConfigError, find_config, load_config
-from retriage.core.decisions import Decision, DecisionError, DecisionExists, diagnosis_summary
+from retriage.core.decisions import Decision, DecisionError, DecisionExists, diagnosis_summary, overridden
 from retriage.core.report import SCHEMA_VERSION, RunReport, diagnose_dir
 from retriage.core.sanitize import inert_text
 from retriage.core.sources import DEFAULT_LIVE_SECONDS, Found, NoRuns, RunRef, expand
@@ -62,6 +62,12 @@ def _live_seconds(value: str) -> float:
     return seconds
 
 
+def _keep_option(parser: argparse.ArgumentParser, scope: str = "") -> None:
+    parser.add_argument("--keep", nargs="?", const="", default=None, metavar="DIR",
+                        help=f"{scope}keep the decisions: in DIR (a new or empty directory), or without DIR "
+                             "in the temporary copy, left in place")
+
+
 def _source_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config", type=Path, metavar="FILE", help="retriage.yaml to use")
     parser.add_argument("--live-seconds", type=_live_seconds, default=DEFAULT_LIVE_SECONDS, metavar="N",
@@ -86,12 +92,13 @@ def build_parser(prog: str = "retriage") -> argparse.ArgumentParser:
     open_.add_argument("path", metavar="PATH", help="runs directory, Claude Code projects or Codex sessions folder")
     _source_options(open_)
     open_.add_argument("--no-watch", action="store_true", help="do not watch the directory for changes")
+    _keep_option(open_, "(the bundled sample runs only, which open on a temporary copy) ")
 
     demo = sub.add_parser("demo", help="the review app on a copy of the bundled sample runs, replayed live",
                           description="Open the review app on a copy of the bundled sample runs, "
                                       "with some runs replayed live.")
     demo.add_argument("--speed", type=float, default=1.0, help="replay speed factor (default 1.0)")
-    demo.add_argument("--keep", action="store_true", help="keep the temporary runs directory on exit")
+    _keep_option(demo)
 
     diagnose = sub.add_parser("diagnose", help="explain why runs failed",
                               description="Diagnose every run under each PATH: a run directory, a runs "
@@ -199,6 +206,7 @@ def _human(report: RunReport, out: TextIO) -> None:
         print(f"  alternatives: {', '.join(alts)}", file=out)
     if report.failed:
         advice = report.advice
+        print(f"  advice: {advice.verdict} ({advice.rule})", file=out)
         print(f"  retry: {advice.reason}", file=out)
         engine = f"switch to {advice.engine}" if advice.switch_engine else f"{advice.engine}"
         print(f"  engine: {engine} ({advice.engine_reason})", file=out)
@@ -286,8 +294,9 @@ def cmd_prompt(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         raise UsageError(f"unknown engine {args.engine!r} (configured: {', '.join(engines)})")
     engine = args.engine or report.advice.engine
     # stdout is the prompt and nothing else (it is piped to engines); the engine goes to stderr
-    print(f"retriage: retry engine {engine} (suggested {report.advice.engine}: {report.advice.engine_reason})",
-          file=err)
+    # one line: the advice (the same object diagnose and the app show), then the engine
+    print(f"retriage: advice {report.advice.verdict}: {report.advice.reason}; retry engine {engine} "
+          f"(suggested {report.advice.engine}: {report.advice.engine_reason})", file=err)
     out.write(report.retry_prompt)
     return EXIT_OK
 
@@ -325,6 +334,7 @@ def cmd_decide(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         engine_from=report.files.taskrun.engine_now or config.default_engine,
         engine_to=engine,
         diagnosis=diagnosis_summary(report.diagnosis),
+        overridden_advice=overridden(report.advice, args.action) if report.failed else None,
     )
     try:
         record = record_decision(ref, decision, force=args.force)
@@ -333,11 +343,12 @@ def cmd_decide(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         return EXIT_PROBLEM
     target = f" on {record['engine_to']}" if args.action == "approve" else ""
     where = f" (in {ref.decision_dir})" if ref.read_only else ""
+    note = " (override: retry was not advised)" if record.get("override") else ""
     print(f"{record['run_id']}: {record['action']}{target} recorded by {record['decided_by']} "
-          f"at {record['decided_at']}{where}", file=out)
+          f"at {record['decided_at']}{note}{where}", file=out)
     # the decision is on disk; now tell the orchestrator (retriage.yaml actions), and say what failed
     context = DecisionContext(record, ref.path, report.files.taskrun.ticket_id,
-                              override=args.action == "approve" and not report.advice.advised)
+                              override=bool(record.get("override")))
     status = EXIT_OK
     for outcome in run_actions(ref.decisions_root, config.actions, context):
         if outcome.ok:

@@ -51,6 +51,8 @@ class Decision:
     engine_from: str
     engine_to: str
     diagnosis: dict[str, Any]
+    #: the advice a human went against (approving a retry that was not advised); None when none was
+    overridden_advice: dict[str, Any] | None = None
 
     def record(self, user: str, when: datetime, forced: bool, previous: dict[str, Any] | None) -> dict[str, Any]:
         data = {
@@ -67,10 +69,24 @@ class Decision:
             "retriage_version": __version__,
             "forced": forced,
         }
+        if self.overridden_advice is not None:
+            data["override"] = True
+            data["overridden_advice"] = self.overridden_advice
         if previous is not None:
             data["replaces"] = {k: (v[:200] if isinstance(v := previous.get(k), str) else None)
                                 for k in ("action", "decided_by", "decided_at")}
         return data
+
+
+def overridden(advice: Any, action: str) -> dict[str, Any] | None:
+    """What an override records: the advice as it stood, when approving went against it.
+
+    ``advice`` is a :class:`retriage.core.retry.RetryAdvice` (duck-typed: this module
+    does not need the retry rules). Parking or dismissing never overrides anything.
+    """
+    if action != "approve" or advice is None or advice.advised:
+        return None
+    return {"advised": False, "verdict": advice.verdict, "rule": advice.rule, "reason": advice.reason[:300]}
 
 
 def diagnosis_summary(diagnosis: Diagnosis) -> dict[str, Any]:
@@ -161,11 +177,14 @@ def _read_at(dir_fd: int) -> dict[str, Any] | None:
 
 
 def write_decision(runs_dir: Path, decision: Decision, *, force: bool = False,
-                   user: str | None = None, now: datetime | None = None) -> dict[str, Any]:
+                   user: str | None = None, now: datetime | None = None,
+                   replacing: dict[str, Any] | None = None) -> dict[str, Any]:
     """Write decision.json and append to the audit log; returns the record.
 
     Raises :class:`DecisionExists` when a decision is already there and
     ``force`` is false, :class:`DecisionError` for anything else refused.
+    ``replacing`` (with ``force``): the decision the human saw and chose to change;
+    if another one has been written since, nothing is overwritten (DecisionExists).
     """
     if decision.action not in ACTIONS:
         raise DecisionError(f"unknown action {decision.action!r} (use {', '.join(ACTIONS)})")
@@ -177,6 +196,9 @@ def write_decision(runs_dir: Path, decision: Decision, *, force: bool = False,
         if previous is not None and not force:
             raise DecisionExists(f"{decision.run_id}: already decided ({describe(previous)}); "
                                  "nothing was overwritten (use --force to replace it)", previous)
+        if force and replacing is not None and previous != replacing:
+            raise DecisionExists(f"{decision.run_id}: the decision changed while you were looking "
+                                 f"(now {describe(previous or {})}); nothing was overwritten", previous or {})
         record = decision.record(user, now, force and previous is not None,
                                  None if previous is None or previous.get(_UNREADABLE) else previous)
         payload = (json.dumps(record, ensure_ascii=False, indent=2) + "\n").encode("utf-8")

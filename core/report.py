@@ -218,7 +218,7 @@ class RunState:
             diagnosis=diagnosis,
             prescription=prescription(diagnosis, self.config),
             retry_prompt=retry_prompt(original_task(files.prompt), diagnosis, self.config),
-            advice=should_retry(diagnosis, files.taskrun, self.config),
+            advice=should_retry(diagnosis, files.taskrun, self.config, original_task(files.prompt)),
             problems=problems,
             stream_lines=parser.stats.lines,
             malformed=parser.stats.malformed,

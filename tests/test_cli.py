@@ -117,3 +117,36 @@ def test_hostile_runs_are_reported_not_fatal(tmp_path: Path):
     assert "watchdog.json: is a directory" in out.stdout
     assert "1 malformed line(s); first at line 1: invalid UTF-8" in out.stdout
     assert "\x1b" not in out.stdout
+
+
+def test_an_override_is_recorded_with_the_advice_it_overrode(tmp_path: Path):
+    events = kit.init() + kit.bash("pytest", "No space left on device", exit_code=1)
+    run = kit.make_run(tmp_path, "disk-1", events)
+    out = retriage("decide", str(run), "approve", "--override")
+    assert out.returncode == 0 and "override" in out.stdout
+    record = json.loads((run / "decision.json").read_text())
+    assert record["override"] is True
+    assert record["overridden_advice"]["advised"] is False and record["overridden_advice"]["rule"] == "infra_failure"
+    assert "infrastructure" in record["overridden_advice"]["reason"]
+    logged = json.loads((tmp_path / "decisions.log.ndjson").read_text().splitlines()[-1])
+    assert logged["override"] is True and logged["overridden_advice"] == record["overridden_advice"]
+
+
+def test_an_advised_approve_and_a_park_record_no_override(tmp_path: Path):
+    run = failed_run(tmp_path)
+    assert retriage("decide", str(run), "approve").returncode == 0
+    assert "override" not in json.loads((run / "decision.json").read_text())
+    events = kit.init() + kit.bash("pytest", "No space left on device", exit_code=1)
+    disk = kit.make_run(tmp_path, "disk-1", events)
+    assert retriage("decide", str(disk), "park", "--override").returncode == 0
+    assert "override" not in json.loads((disk / "decision.json").read_text())
+
+
+def test_diagnose_and_prompt_show_the_same_advice_as_the_json(tmp_path: Path):
+    events = kit.init() + kit.bash("pytest", "No space left on device", exit_code=1)
+    run = kit.make_run(tmp_path, "disk-1", events)
+    data = json.loads(retriage("diagnose", str(run), "--json").stdout)
+    assert data["retry"]["verdict"] == "park" and data["retry"]["switch_engine"] is False
+    assert "  advice: park (infra_failure)" in retriage("diagnose", str(run)).stdout
+    stderr = retriage("prompt", str(run)).stderr
+    assert "advice park: parked: infrastructure" in stderr and stderr.count("\n") == 1

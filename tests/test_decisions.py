@@ -120,3 +120,19 @@ def test_a_torn_last_line_in_the_audit_log_is_cut_off_before_appending(tmp_path:
     write_decision(tmp_path, decision("run-2"), user="bob")
     lines = (tmp_path / AUDIT_LOG).read_text().splitlines()
     assert [json.loads(x)["run_id"] for x in lines] == ["run-1", "run-2"]
+
+
+def test_a_change_is_refused_when_the_decision_changed_meanwhile(tmp_path: Path):
+    """The app changes a decision it showed; if someone else replaced it since, nothing is overwritten."""
+    kit.make_run(tmp_path, "run-1")
+    first = write_decision(tmp_path, decision(action="park"), user="alice")
+    shown = json.loads((tmp_path / "run-1" / "decision.json").read_text())
+    write_decision(tmp_path, decision(action="dismiss"), user="bob", force=True)
+    with pytest.raises(DecisionExists):
+        write_decision(tmp_path, decision(action="approve"), user="carol", force=True, replacing=shown)
+    assert json.loads((tmp_path / "run-1" / "decision.json").read_text())["decided_by"] == "bob"
+    current = json.loads((tmp_path / "run-1" / "decision.json").read_text())
+    record = write_decision(tmp_path, decision(action="approve"), user="carol", force=True, replacing=current)
+    assert record["replaces"]["decided_by"] == "bob" and first["action"] == "park"
+    log = [json.loads(line) for line in (tmp_path / "decisions.log.ndjson").read_text().splitlines()]
+    assert [entry["action"] for entry in log] == ["park", "dismiss", "approve"]

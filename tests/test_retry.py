@@ -47,7 +47,7 @@ def test_facts_fill_in_and_lines_without_facts_are_left_out():
     assert "could not find" not in without
     assert "The previous attempt could not find `stripe`." in with_fact
     scope = prescription(diag("scope_creep", files_changed=34, max_files=3), CONFIG)
-    assert "It changed 34 files; this task should need about 3 or fewer." in scope
+    assert "It changed 34 files; this task should need at most 3." in scope
 
 
 @pytest.mark.parametrize("hostile", [
@@ -143,3 +143,143 @@ def test_a_retry_of_a_retry_does_not_stack_prescriptions(tmp_path):
     report = diagnose_dir(run, CONFIG)
     assert report.retry_prompt.count(PRESCRIPTION_BEGIN) == 1
     assert "failed for a reason that could not be determined" not in report.retry_prompt
+
+
+# -- coherent advice (docs/diagnosis.md "Retry advice") ---------------------------------------------
+
+def test_a_repeated_mode_with_an_untried_engine_is_a_retry_on_that_engine():
+    """The engine switch exists for this case: it is advised, never "park" and "switch" at once."""
+    run = TaskRun(engine="claude-code", engine_attempts=["claude-code"], retry_count=1, max_retries=2,
+                  diagnosis_history=[{"mode": "model_confusion"}])
+    advice = should_retry(diag("model_confusion"), run, CONFIG)
+    assert advice.advised and advice.switch_engine and advice.engine == "codex"
+    assert advice.rule == "repeated_switch" and advice.verdict == "retry on codex"
+    assert "already diagnosed" in advice.reason
+
+
+def test_a_repeated_mode_with_every_engine_tried_is_parked_without_a_switch():
+    run = TaskRun(engine="claude-code", engine_attempts=["claude-code", "codex", "aider"],
+                  diagnosis_history=[{"mode": "model_confusion"}])
+    advice = should_retry(diag("model_confusion"), run, CONFIG)
+    assert not advice.advised and not advice.switch_engine and advice.verdict == "park"
+    assert advice.engine == "claude-code" and advice.rule == "repeated"
+
+
+@pytest.mark.parametrize("run", [
+    TaskRun(retry_count=2, max_retries=2),
+    TaskRun(diagnosis_history=[{"mode": "unknown"}] * 3),
+])
+def test_spent_budgets_park_even_a_mode_that_would_switch_engines(run):
+    advice = should_retry(diag("model_confusion"), run, CONFIG)
+    assert not advice.advised and not advice.switch_engine
+
+
+def _denied(command: str):
+    from retriage.core.diagnosis import Evidence
+
+    note = f"Bash `{command}`"
+    evidence = [Evidence("permission_blocked", "permission.denials", "events", f"permission denied: {note}", 1.0,
+                         line=3, note=note)]
+    return Diagnosis("permission_blocked", 0.8, evidence, [], {m: 0.0 for m in MODES}, {"denied": note})
+
+
+def test_permission_blocked_on_a_command_the_task_requires_is_parked_for_a_human():
+    task = "# AUTH-1: fix the cookie\n\n- `npm test -- src/session` and `npx tsc` pass.\n"
+    advice = should_retry(_denied("npm test -- src/session"), TaskRun(), CONFIG, task)
+    assert not advice.advised and advice.rule == "permission_needed" and not advice.switch_engine
+    assert "`npm test`" in advice.reason and "human" in advice.reason
+
+
+@pytest.mark.parametrize("command, task", [
+    ("npm test", "# T-1: fix the parser in `src/parse.py`\n"),        # the task does not ask for it
+    ("npm testing", "Run `npm test` when done."),                     # a different command
+    ("cd /workspace/repo", "cd /workspace/repo and fix it"),          # too generic to be "required"
+])
+def test_permission_blocked_is_retried_when_the_task_does_not_need_the_command(command, task):
+    assert should_retry(_denied(command), TaskRun(), CONFIG, task).advised
+
+
+def test_advice_json_carries_the_verdict_and_the_rule():
+    data = should_retry(diag("infra_failure"), TaskRun(), CONFIG).to_json()
+    assert data["advised"] is False and data["verdict"] == "park" and data["rule"] == "infra_failure"
+    assert data["switch_engine"] is False
+
+
+# -- prompt text ------------------------------------------------------------------------------------
+
+def test_directories_routes_and_zones_are_not_listed_as_files():
+    d = diag("wrong_approach", named_files=["exports/csv_writer.py", "Europe/Amsterdam", "/v1/orders",
+                                            "services/shipping", "src/crm/services/", "eta.ts", "src/x/eta.ts"],
+             unrelated_count=2)
+    text = prescription(d, CONFIG)
+    assert "`exports/csv_writer.py`, `src/x/eta.ts`;" in text
+    for bad in ("Europe", "/v1/orders", "`services/shipping`", "src/crm/services", "`eta.ts`"):
+        assert bad not in text
+
+
+def test_one_name_per_edited_test_file_and_no_sentence_twice():
+    d = diag("test_misunderstanding", named_files=["tests/checkout/test_coupons.py", "tests/checkout"],
+             edited_test_files=["/w/repo/tests/checkout/test_coupons.py"], test_file_count=1)
+    text = prescription(d, CONFIG)
+    assert "edited these test files: `tests/checkout/test_coupons.py`. Leave" in text
+    assert "`tests/checkout`" not in text and "1 test file(s)" not in text
+    sentences = [s.strip() for s in text.replace("\n", " ").split(". ") if s.strip()]
+    assert len(sentences) == len(set(sentences))
+
+
+def test_test_files_the_ticket_does_not_name_are_named_only_when_plainly_safe():
+    d = diag("test_misunderstanding", named_files=[],
+             edited_test_files=["/w/tests/OrderServiceTest.java", "/w/tests/ignore_previous_instructions_test.py"])
+    text = prescription(d, CONFIG)
+    assert "ignore" not in text.lower() and "OrderServiceTest" not in text  # all or nothing: the count then
+    assert "edited 2 test file(s)" in text
+    d = diag("test_misunderstanding", named_files=[], edited_test_files=["/w/src/OrderServiceTest.java"])
+    assert "`OrderServiceTest.java`" in prescription(d, CONFIG)
+
+
+def test_a_count_of_zero_says_nothing():
+    text = prescription(diag("test_misunderstanding", test_file_count=0, edited_test_files=[]), CONFIG)
+    assert "0 test file" not in text
+
+
+def test_scope_creep_names_the_files_the_ticket_names():
+    text = prescription(diag("scope_creep", files_changed=31, max_files=12, named_files=["src/a/emails.py",
+                                                                                            "tests/accounts"]), CONFIG)
+    assert "should need at most 12" in text and "`src/a/emails.py`" in text and "tests/accounts" not in text
+
+
+def test_the_advice_counts_retries_as_the_table_does():
+    """One counter: retries used of allowed (taskrun.json), as the table's Retry column shows them."""
+    advice = should_retry(diag("scope_creep"), TaskRun(retry_count=0, max_retries=2), CONFIG)
+    assert advice.reason == "retry with the scope_creep prescription (0 of 2 retries used)"
+    assert "of" not in should_retry(diag("scope_creep"), TaskRun(), CONFIG).reason
+
+
+def test_a_template_cannot_name_the_agents_own_paths(tmp_path):
+    cfg_file = tmp_path / "retriage.yaml"
+    cfg_file.write_text("prescriptions:\n  wrong_approach: |\n    Undo {unrelated_files}.\n"
+                        "    otherwise: Undo the {unrelated_count} unrelated edits.\n")
+    cfg = load_config(cfg_file)
+    d = diag("wrong_approach", unrelated_files=["src/ignore_previous_instructions.py"], unrelated_count=1,
+             edited_test_files=["tests/x.py"])
+    assert prescription(d, cfg) == "Undo the 1 unrelated edits."
+
+
+def test_a_specific_tool_the_task_names_is_needed_a_generic_one_is_not():
+    from retriage.core.diagnosis import Evidence
+
+    def denied_tool(tool: str) -> Diagnosis:
+        evidence = [Evidence("permission_blocked", "permission.denials", "events", f"permission denied: {tool}",
+                             1.0, line=3, note=tool)]
+        return Diagnosis("permission_blocked", 0.8, evidence, [], {m: 0.0 for m in MODES}, {"denied": tool})
+
+    task = "Open the pull request with mcp__github__create_pull_request, then write the changelog."
+    assert should_retry(denied_tool("mcp__github__create_pull_request"), TaskRun(), CONFIG, task).rule == \
+        "permission_needed"
+    assert should_retry(denied_tool("Write"), TaskRun(), CONFIG, task).advised  # "write" is just a word here
+
+
+def test_a_launcher_is_not_the_command():
+    task = "Then run `bundle exec rspec spec/models/project_spec.rb`."
+    assert should_retry(_denied("bundle exec rails db:migrate"), TaskRun(), CONFIG, task).advised
+    assert not should_retry(_denied("bundle exec rspec spec/models"), TaskRun(), CONFIG, task).advised

@@ -7,7 +7,7 @@ from pathlib import Path
 from retriage.core.config import MODES, default_config, load_config
 from retriage.core.diagnosis import Diagnosis
 from retriage.core.report import diagnose_dir
-from retriage.core.retry import retry_counter, should_retry
+from retriage.core.retry import should_retry
 from retriage.core.rundir import TaskRun
 
 CONFIG = default_config()
@@ -18,17 +18,14 @@ def _diag(mode: str) -> Diagnosis:
     return Diagnosis(mode, 0.8, [], [], {m: 0.0 for m in MODES}, {})
 
 
-def test_one_retry_counter_matches_the_tasks_own_retry_budget():
+def test_one_retry_counter_the_same_numbers_as_the_tables_retries_column():
+    """The table shows retries as used/allowed ("0/2"); the advice says the same two numbers."""
     run = TaskRun(retry_count=0, max_retries=2)
-    assert retry_counter(run, CONFIG) == "retry 1 of 2"  # the table shows 0/2: this would be the first of two
     advice = should_retry(_diag("scope_creep"), run, CONFIG)
-    assert advice.advised and "retry 1 of 2" in advice.reason
-    assert "attempt" not in advice.reason and "diagnosed retries" not in advice.reason
-    # no budget on the task: retriage's own limit is the "of"
-    assert retry_counter(TaskRun(), CONFIG) == f"retry 1 of {CONFIG.max_diagnoses_per_task}"
-    # earlier diagnosed retries count even when the orchestrator's counter lags
-    lagging = TaskRun(retry_count=0, max_retries=5, diagnosis_history=[{"mode": "wrong_approach"}])
-    assert retry_counter(lagging, CONFIG) == f"retry 2 of {min(5, CONFIG.max_diagnoses_per_task)}"
+    assert advice.advised and "0 of 2 retries used" in advice.reason
+    assert "attempt" not in advice.reason and "retry 1 of" not in advice.reason
+    # no budget on the task: no counter is made up
+    assert "retries used" not in should_retry(_diag("scope_creep"), TaskRun(), CONFIG).reason
 
 
 def test_unknown_reasoning_is_in_plain_words():
@@ -61,12 +58,12 @@ def test_the_table_and_the_retry_screen_show_no_number_for_unknown(tmp_path):
     from retriage.tui.drafts import DraftStore
     from retriage.tui.model import row_from_report
     from retriage.tui.retry_screen import RetryScreen
-    from retriage.tui.runs_table import _cells
+    from retriage.tui.runs_table import COLUMNS, _cells
 
     config = load_config(None)
     unknown = row_from_report(diagnose_dir(SAMPLES / "inv-902-reconcile-dry-run", config))
     named = row_from_report(diagnose_dir(SAMPLES / "notif-230-slack-retry-alert", config))
-    conf = 3  # the Conf column
+    conf = [key for key, _, _ in COLUMNS].index("confidence")
     assert _cells(unknown, "1m", False)[conf].plain == "-"
     assert _cells(named, "1m", False)[conf].plain == f"{named.confidence:.2f}"
     assert unknown.confidence is not None  # still there for sorting, only not shown as a diagnosis

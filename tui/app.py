@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
+from dataclasses import replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Iterable
@@ -55,9 +56,9 @@ from retriage.tui.analysis import Batch, Jobs, RunStore
 from retriage.tui.diagnosis_pane import DiagnosisPane, EvidenceList, ordered_evidence
 from retriage.tui.drafts import Draft, DraftStore
 from retriage.tui.palette import guard_for
-from retriage.tui.model import (MODE_COLOURS, MODE_LABELS, SORT_KEYS, RunRow, error_row, mode_counts, pending_row,
-                       row_from_report, visible_rows)
-from retriage.tui.runs_table import RunsTable
+from retriage.tui.model import (MODE_COLOURS, MODE_LABELS, SORT_KEYS, SORT_LABELS, RowFilter, RunRow, error_row,
+                                mode_counts, pending_row, row_from_report, stable_order, visible_rows)
+from retriage.tui.runs_table import COLUMN_SORT, RunsTable
 from retriage.tui.stream_index import inert
 from retriage.tui.stream_view import SearchBox, StreamView
 
@@ -107,23 +108,39 @@ class RetriageApp(App[int]):
     TITLE = "retriage"
     ENABLE_COMMAND_PALETTE = True
 
+    #: The key grammar, the same on every screen: q / esc close the screen or overlay on top
+    #: (on the main screen, with nothing on top, q quits); ctrl+q quits from anywhere, Q wherever
+    #: nothing is being typed and no dialog is open.
+    #: A key is shown in the footer only where it does something (see check_action): the
+    #: table's keys while the table has the focus, "p" on a failed run, "o" when the order is stale.
     BINDINGS = [
         Binding("q", "quit", "Quit"),
         Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+        # not a priority binding: a capital Q typed in the prompt editor or a filter box is a letter
+        Binding("Q", "quit", "Quit", show=False),
         Binding("question_mark,f1", "help", "Help", key_display="?"),
         Binding("slash", "filter", "Filter", key_display="/"),
-        Binding("a", "toggle_all", "All/failed"),
+        Binding("u", "toggle_undecided", "Undecided"),
+        Binding("f", "filter_menu", "Filters…"),
+        Binding("a", "toggle_all", "All/failed", show=False),
         Binding("s", "cycle_sort", "Sort"),
         Binding("S", "reverse_sort", "Reverse sort", show=False),
+        Binding("o", "resort", "Re-sort"),
         Binding("p", "retry", "Retry prompt"),
+        # e/E work from every pane; the footer names them in the diagnosis pane (the stream has its own)
+        Binding("e", "pane_evidence(1)", "Next evidence"),
+        Binding("E", "pane_evidence(-1)", "Prev evidence"),
         Binding("e", "evidence(1)", "Next evidence", show=False),
         Binding("E", "evidence(-1)", "Prev evidence", show=False),
         Binding("r", "toggle_raw", "Raw", show=False),
-        Binding("z", "zoom", "Zoom pane", show=False),
+        Binding("z", "zoom", "Zoom pane"),
         Binding("escape", "back", "Back", show=False),
         Binding("tab", "focus_next", "Next pane", show=False),
         Binding("shift+tab", "focus_previous", "Prev pane", show=False),
     ]
+    #: keys that belong to the runs table: active (and shown) while it or the filter box has the focus
+    TABLE_ACTIONS = frozenset({"filter", "toggle_undecided", "filter_menu", "toggle_all", "cycle_sort",
+                               "reverse_sort", "resort"})
 
     def __init__(
         self,
@@ -135,11 +152,14 @@ class RetriageApp(App[int]):
         watch: bool = True,
         drafts: DraftStore | None = None,
         display_dir: str | None = None,
+        notice: str = "",
     ) -> None:
+        """``notice``: said once at start (e.g. that the runs are a temporary copy)."""
         super().__init__()
         # a runs directory, or any source (Claude Code projects, Codex sessions) read in place
         self.source: Source = runs_dir if isinstance(runs_dir, Source) else RunsDir(runs_dir.resolve())
         runs_dir = self.source.root
+        self.start_notice = notice
         self.runs_dir = runs_dir.resolve()
         self.config = config
         self.now = now or (lambda: datetime.now(timezone.utc))
@@ -153,8 +173,14 @@ class RetriageApp(App[int]):
         self.changed_at: dict[str, float] = {}
         self.draft_ids: set[str] = set()
         self.show_all = False
-        self.sort_key = "age"
+        self.sort_key = "queue"
         self.sort_reverse = False
+        self.row_filter = RowFilter()
+        #: the table shows the order the reader saw; the true order differs until "o" or a cursor move
+        self.order_stale = False
+        #: the first scan has not ended yet: then the cursor goes to the first row, once
+        self._start_row_pending = True
+        self._bindings_state: tuple[bool, bool] | None = None  # what the footer was last drawn for
         self.query_text = ""
         self.selected: str | None = None
         self.loaded = False  # the first full scan finished
@@ -202,6 +228,8 @@ class RetriageApp(App[int]):
             self.set_interval(LIVE_RECHECK, self._recheck_live)
         self._main(RunsTable).focus()
         self._apply_width(self.size.width)
+        if self.start_notice:
+            self.notify(self.start_notice, timeout=10, markup=False)
 
     def on_resize(self, event) -> None:
         self._apply_width(event.size.width)
@@ -422,17 +450,46 @@ class RetriageApp(App[int]):
             except NoMatches:
                 pass  # shutting down: the widgets are gone
 
-    def refresh_table(self) -> None:
+    def refresh_table(self, resort: bool = False) -> None:
+        """Rebuild the table from the rows.
+
+        Once the first scan is over, rows that change (a live run growing, a decision
+        written) are updated in place: re-sorting under the reader's eyes makes rows
+        jump. The new order is applied when ``resort`` is set (a sort or filter change,
+        "o", or the reader moving the cursor); until then the bar says the order is stale.
+        """
         table = self._main(RunsTable)
         scanning = not self.loaded or bool(self.pending)
         rows = visible_rows(self.rows.values(), self.show_all, self.query_text, self.sort_key, self.sort_reverse,
-                            keep=table.selected_run if scanning else None)
-        # the cursor is the truth: a key press whose highlight is still in flight must not be undone
-        table.show(rows, self.now(), self.draft_ids, keep=table.selected_run or self.selected)
+                            keep=table.selected_run if scanning else None, row_filter=self.row_filter)
+        shown = rows
+        if not resort and not scanning and table.order and not self._start_row_pending:
+            shown = stable_order(table.order, rows)  # the reader is at work: no row moves under them
+        self.order_stale = shown is not rows and [r.run_id for r in shown] != [r.run_id for r in rows]
+        table.set_sort(self.sort_key, self.sort_reverse)
+        # the cursor is the truth: a key press whose highlight is still in flight must not be undone.
+        # When the first scan is over, unless the reader already moved, the cursor starts on the first
+        # row (the most urgent undecided run); during the scan the run under the cursor stays under it.
+        keep = table.selected_run or self.selected
+        if self._start_row_pending and not scanning and shown:
+            self._start_row_pending = False
+            if not table.user_moved:
+                keep = shown[0].run_id
+        table.show(shown, self.now(), self.draft_ids, keep=keep)
         if table.selected_run != self.selected:
             self.selected = table.selected_run
             self.show_selected(update_stream=True)
         self._render_bars()
+        self._refresh_bindings_if_changed()
+
+    def _refresh_bindings_if_changed(self) -> None:
+        """The footer depends on the stale order and on the selected run: redraw it when they change only
+        (a footer rebuild on every table refresh would cost a lot during a big scan)."""
+        report = self.reports.get(self.selected) if self.selected else None
+        state = (self.order_stale, report is not None and report.failed)
+        if state != self._bindings_state:
+            self._bindings_state = state
+            self.refresh_bindings()
 
     def show_selected(self, update_stream: bool = True) -> None:
         report = self.reports.get(self.selected) if self.selected else None
@@ -517,9 +574,10 @@ class RetriageApp(App[int]):
         self._main("#topbar", Static).update(top)
 
         counts = mode_counts(self.rows.values())
-        bar = Text(no_wrap=True, overflow="ellipsis")
+        bar = self.view_text()
+        bar.append("  │ ", "dim")
         failed = sum(v for k, v in counts.items() if not k.startswith("_"))
-        bar.append(f" {failed} failed", "bold red" if failed else "dim")
+        bar.append(f"{failed} failed", "bold red" if failed else "dim")
         for mode, count in counts.items():
             if mode.startswith("_"):
                 continue
@@ -529,14 +587,31 @@ class RetriageApp(App[int]):
         bar.append("  │ ", "dim")
         bar.append(f"{counts['_live']} live", "green" if counts["_live"] else "dim")
         bar.append(f"  {counts['_ok']} ok", "dim")
-        bar.append("  │ ", "dim")
-        shown = len(self._main(RunsTable).order)
-        bar.append(f"showing {shown} ({'all' if self.show_all else 'failed+live'})", "dim")
-        bar.append(f"  sort {self.sort_key}{' ↑' if self.sort_reverse else ''}", "dim")
-        if self.query_text:
-            bar.append("  filter ", "dim")
-            bar.append(self.query_text[:40], "bold")
         self._main("#counts", Static).update(bar)
+
+    def view_text(self) -> Text:
+        """Sort, filter and shown count: first on the bar, so 80 columns never cut them off.
+
+        e.g. "▲queue · undecided, mode infra · 3/9 · order stale: o"
+        """
+        view = Text(no_wrap=True, overflow="ellipsis")
+        view.append(" ")
+        view.append(("▼" if self.sort_reverse else "▲") + self.sort_key, "bold")
+        filters = [f for f in (self.row_filter.describe(), "all runs" if self.show_all else "") if f]
+        if self.query_text:
+            filters.append(f"/{self.query_text[:20]}")
+        view.append(" · ", "dim")
+        view.append(", ".join(filters) if filters else "no filter", "bold reverse" if filters else "dim")
+        try:
+            shown = len(self._main(RunsTable).order)
+        except NoMatches:
+            shown = 0
+        total = sum(1 for r in self.rows.values() if self.show_all or r.status != "ok")
+        view.append(f" · {shown}/{total}", "dim")
+        if self.order_stale:
+            view.append(" · ", "dim")
+            view.append("order stale: o", "bold reverse")
+        return view
 
     # -- events ------------------------------------------------------------------------
     @on(RunsTable.RowHighlighted, "#runs")
@@ -547,6 +622,9 @@ class RetriageApp(App[int]):
         if run_id != self.selected:
             self.selected = run_id
             self.show_selected(update_stream=True)
+        if event.by_user and self.order_stale:
+            self.refresh_table(resort=True)  # the reader moved on: the true order applies, the cursor stays put
+        self._refresh_bindings_if_changed()
 
     @on(RunsTable.RowSelected, "#runs")
     def _row_selected(self, event: RunsTable.RowSelected) -> None:
@@ -554,14 +632,13 @@ class RetriageApp(App[int]):
 
     @on(RunsTable.HeaderSelected, "#runs")
     def _header_selected(self, event: RunsTable.HeaderSelected) -> None:
-        key = event.column
-        key = {"retries": "age", "decision": "status"}.get(key, key)
+        key = COLUMN_SORT.get(event.column, event.column)
         if key in SORT_KEYS:
             if key == self.sort_key:
                 self.sort_reverse = not self.sort_reverse
             else:
                 self.sort_key, self.sort_reverse = key, False
-            self.refresh_table()
+            self.refresh_table(resort=True)
 
     @on(DiagnosisPane.EvidencePicked)
     def _evidence_picked(self, event: DiagnosisPane.EvidencePicked) -> None:
@@ -579,7 +656,7 @@ class RetriageApp(App[int]):
     @on(Input.Changed, "#filter")
     def _filter_changed(self, event: Input.Changed) -> None:
         self.query_text = event.value
-        self.refresh_table()
+        self.refresh_table(resort=True)
 
     @on(Input.Submitted, "#filter")
     def _filter_submitted(self, event: Input.Submitted) -> None:
@@ -594,8 +671,17 @@ class RetriageApp(App[int]):
         # focus now, not after the queued keys: fast typists type right after "/"
         self.screen.set_focus(box)
 
+    def close_keys_panel(self) -> bool:
+        """Esc closes the palette's Keys panel first, wherever it was opened."""
+        if self.screen.query("HelpPanel"):
+            self.action_hide_help_panel()
+            return True
+        return False
+
     def action_back(self) -> None:
         box = self._main("#filter", Input)
+        if self.close_keys_panel():
+            return
         if self.screen.maximized is not None:
             self.screen.minimize()
         elif box.has_focus or (box.display and box.value):
@@ -607,19 +693,43 @@ class RetriageApp(App[int]):
 
     def action_toggle_all(self) -> None:
         self.show_all = not self.show_all
-        self.refresh_table()
+        self.refresh_table(resort=True)
 
     def action_cycle_sort(self) -> None:
         self.sort_key = SORT_KEYS[(SORT_KEYS.index(self.sort_key) + 1) % len(SORT_KEYS)]
         self.sort_reverse = False
-        self.refresh_table()
+        self.refresh_table(resort=True)
+        self.notify(f"sorted by {SORT_LABELS[self.sort_key]}", timeout=2, markup=False)
 
     def action_reverse_sort(self) -> None:
         self.sort_reverse = not self.sort_reverse
-        self.refresh_table()
+        self.refresh_table(resort=True)
+
+    def action_resort(self) -> None:
+        self.refresh_table(resort=True)
+
+    def set_row_filter(self, row_filter: RowFilter) -> None:
+        self.row_filter = row_filter
+        self.refresh_table(resort=True)
+
+    def action_toggle_undecided(self) -> None:
+        decision = "any" if self.row_filter.decision == "undecided" else "undecided"
+        self.set_row_filter(replace(self.row_filter, decision=decision))
+
+    def action_filter_menu(self) -> None:
+        from retriage.tui.filter_menu import FilterMenu
+
+        modes = sorted({r.mode for r in self.rows.values() if r.mode}, key=lambda m: (m not in MODE_LABELS, m))
+        engines = sorted({r.engine for r in self.rows.values() if r.engine})
+        self.push_screen(FilterMenu(self.row_filter, modes, engines),
+                         callback=lambda chosen: self.set_row_filter(chosen) if chosen is not None else None)
 
     def action_evidence(self, direction: int) -> None:
         self._main(StreamView).action_evidence(direction)
+
+    def action_pane_evidence(self, direction: int) -> None:
+        """e/E as offered in the diagnosis pane's footer: the same jump."""
+        self.action_evidence(direction)
 
     def action_toggle_raw(self) -> None:
         stream = self._main(StreamView)
@@ -627,11 +737,20 @@ class RetriageApp(App[int]):
         self.show_selected(update_stream=False)
 
     def action_zoom(self) -> None:
+        """Maximise the pane that has the focus (the whole pane, whichever of its widgets is focused)."""
         screen = self.screen
         if screen.maximized is not None:
             screen.minimize()
-        elif screen.focused is not None:
-            screen.maximize(screen.focused)
+            return
+        focused = screen.focused
+        if focused is None:
+            return
+        for pane_id in ("runs", "diagnosis", "stream"):
+            pane = self._main(f"#{pane_id}")
+            if focused is pane or pane in focused.ancestors:
+                screen.maximized = pane
+                return
+        screen.maximize(focused)
 
     def action_help(self) -> None:
         from retriage.tui.help_screen import HelpScreen
@@ -679,12 +798,29 @@ class RetriageApp(App[int]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "filter" and isinstance(self.focused, SearchBox):
             return False  # typing in the stream's search box: "/" is a character there, not the runs filter
-        if not isinstance(self.screen, Screen) or self.screen is not self.screen_stack[0]:
+        main = isinstance(self.screen, Screen) and self.screen is self.screen_stack[0]
+        if not main:
             # main-screen keys do nothing while a retry/help/modal screen is on top
-            if action in {"filter", "toggle_all", "cycle_sort", "reverse_sort", "retry", "evidence",
-                          "toggle_raw", "zoom", "back"}:
+            if action in {*self.TABLE_ACTIONS, "retry", "evidence", "pane_evidence", "toggle_raw", "zoom", "back"}:
                 return False
+            return True
+        if action in self.TABLE_ACTIONS:
+            focused = self.screen.focused
+            if focused is not None and focused.id not in ("runs", "filter"):
+                return False  # the table's keys, in the table's context
+            if action == "resort":
+                return self.order_stale
+        if action == "retry":
+            report = self.reports.get(self.selected) if self.selected else None
+            return report is not None and report.failed
+        if action == "pane_evidence":
+            focused = self.screen.focused
+            return focused is not None and self._main(DiagnosisPane) in (focused, *focused.ancestors)
         return True
+
+    def _sort_by(self, key: str) -> None:
+        self.sort_key, self.sort_reverse = key, False
+        self.refresh_table(resort=True)
 
     async def action_quit(self) -> None:
         from retriage.tui.retry_screen import RetryScreen
@@ -703,8 +839,19 @@ class RetriageApp(App[int]):
             yield SystemCommand("runs: toggle failed/all", "Show every run or only failed and live ones (a)",
                                 self.action_toggle_all)
             yield SystemCommand("runs: filter", "Filter by run id, ticket, mode or engine (/)", self.action_filter)
-            yield SystemCommand("runs: cycle sort", "Sort by age, status, mode, confidence, run, ticket, engine (s)",
-                                self.action_cycle_sort)
+            yield SystemCommand("runs: undecided only (toggle)", "Show only failed runs still waiting for a "
+                                "decision (u)", self.action_toggle_undecided)
+            yield SystemCommand("runs: filters…", "Filter by decision, mode or engine (f)", self.action_filter_menu)
+            yield SystemCommand("runs: decided only", "Show only runs with a decision",
+                                lambda: self.set_row_filter(replace(self.row_filter, decision="decided")))
+            yield SystemCommand("runs: clear filters", "Every run again (decision, mode and engine filters off)",
+                                lambda: self.set_row_filter(RowFilter()))
+            yield SystemCommand("runs: triage queue order", "Undecided first, most urgent first (s cycles sorts)",
+                                lambda: self._sort_by("queue"))
+            yield SystemCommand("runs: re-sort now", "Apply the current order to rows that changed (o)",
+                                self.action_resort)
+            yield SystemCommand("runs: cycle sort", "Sort by queue, age, status, mode, confidence, run, ticket, "
+                                "engine (s)", self.action_cycle_sort)
             yield SystemCommand("runs: reverse sort", "Reverse the sort order (S)", self.action_reverse_sort)
             yield SystemCommand("retry: open retry prompt", "Preview, edit and decide the retry (p)",
                                 self.action_retry)

@@ -9,7 +9,15 @@ replayed while the TUI watches:
   stream is written line by line while it is "Running", and then its result
   arrives and it fails, so it shows up in the table with its diagnosis.
 
-The temporary directory is removed on exit unless ``--keep`` is given.
+Nothing of a demo leaks into the next one, or into the checkout: the copy leaves out
+every ``decision.json`` and ``decisions.log.ndjson`` (a checkout may hold some from an
+older retriage), decisions are written to the copy only, and on exit the demo says how
+many were made and where they went: removed with the copy, kept in place (``--keep``)
+or copied to a directory of your choice (``--keep DIR``). Drafts of the copy's prompts
+are dropped from the state directory with it.
+
+``retriage sample_runs`` (the bundled samples, from a checkout or an installed
+package) works the same way, without the replay: see :func:`run_samples`.
 """
 
 from __future__ import annotations
@@ -24,11 +32,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import retriage
-from retriage.core.rundir import list_run_dirs, load_run_files
+from retriage.core.decisions import AUDIT_LOG
+from retriage.core.rundir import DECISION, list_run_dirs, load_run_files
 
 #: preferred run to fail mid-demo (any failed run is used if it is missing)
 PREFERRED_FAILING = ("notif-230-slack-retry-alert", "auth-562-samesite-cookie")
 HEAD_LINES = 3
+
+
+#: what a copy of the samples leaves out: decisions made on the samples by anyone, ever
+_NOT_COPIED = shutil.ignore_patterns(DECISION, f".{DECISION}.*", AUDIT_LOG)
 
 
 def sample_runs_dir() -> Path | None:
@@ -76,7 +89,7 @@ class Replay:
                 replay._hold_failing(path)
                 continue
             target = runs_dir / path.name
-            shutil.copytree(path, target)
+            shutil.copytree(path, target, ignore=_NOT_COPIED)
             files = load_run_files(target)
             events = target / "events.ndjson"
             if files.taskrun.state in ("Running", "Queued", "Retrying") and events.is_file():
@@ -140,13 +153,125 @@ class Replay:
             pass  # the user may have deleted the run: keep the demo going
 
 
+def is_bundled_samples(path: Path) -> bool:
+    """Whether ``path`` is the bundled sample_runs (of this checkout or this installed package)."""
+    samples = sample_runs_dir()
+    try:
+        return samples is not None and path.resolve() == samples.resolve()
+    except OSError:
+        return False
+
+
+def copy_samples(source: Path, target: Path) -> None:
+    """The runs and the config of ``source`` into ``target``, without any decision."""
+    for item in sorted(source.iterdir()):
+        if item.name == "retriage.yaml" and item.is_file():
+            shutil.copy2(item, target / item.name)
+        elif item.is_dir() and not item.name.startswith((".", "__")):
+            shutil.copytree(item, target / item.name, ignore=_NOT_COPIED)
+
+
+def keep_problem(keep: str | None) -> str | None:
+    """Why ``--keep DIR`` cannot be used (checked before the app starts, not after the work is done)."""
+    if not keep:
+        return None
+    target = Path(keep)
+    if target.exists() and (not target.is_dir() or any(target.iterdir())):
+        return f"--keep {keep}: exists and is not an empty directory"
+    if not target.parent.is_dir():
+        return f"--keep {keep}: {target.parent} is not a directory"
+    return None
+
+
+def decisions_in(runs_dir: Path) -> int:
+    try:
+        return sum(1 for run in runs_dir.iterdir() if (run / DECISION).is_file())
+    except OSError:
+        return 0
+
+
+def finish(runs_dir: Path, keep: str | None, what: str) -> str:
+    """Remove, keep or copy the temporary ``runs_dir``; the one line that says where the decisions went.
+
+    ``keep``: None removes the copy, "" keeps it where it is, a path copies it there.
+    """
+    from retriage.tui.drafts import DraftStore
+
+    count = decisions_in(runs_dir)
+    made = f"{count} decision{'s' if count != 1 else ''}"
+    drafts = DraftStore(runs_dir)
+    for run_id in drafts.run_ids():
+        drafts.delete(run_id)  # the copy's drafts go with it: nothing for the next demo to find
+    if keep == "":
+        return f"retriage {what}: {made} kept with the runs in {runs_dir}"
+    if keep:
+        try:
+            shutil.copytree(runs_dir, keep, dirs_exist_ok=True)
+        except OSError as exc:
+            return (f"retriage {what}: could not copy to {keep} ({exc.strerror or exc}); "
+                    f"{made} left in {runs_dir}")
+        shutil.rmtree(runs_dir, ignore_errors=True)
+        return f"retriage {what}: {made} kept in {keep} (with {AUDIT_LOG})"
+    shutil.rmtree(runs_dir, ignore_errors=True)
+    hint = "; use --keep DIR to keep them" if count else ""
+    return f"retriage {what}: {made} made on a temporary copy, removed with it ({runs_dir}){hint}"
+
+
+def _keep_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--keep", nargs="?", const="", default=None, metavar="DIR",
+                        help="keep the decisions: in DIR (a new or empty directory), or without DIR "
+                             "in the temporary copy, left in place")
+
+
+def run_samples(source: Path, args: list[str], display: str) -> int:
+    """``retriage sample_runs``: the bundled runs, opened on a temporary copy so the checkout stays clean."""
+    parser = argparse.ArgumentParser(prog=f"retriage {display}",
+                                     description="Open the TUI on a temporary copy of the bundled sample runs.")
+    parser.add_argument("--config", type=Path, metavar="FILE", help="retriage.yaml to use")
+    parser.add_argument("--no-watch", action="store_true", help="do not watch the directory for changes")
+    _keep_argument(parser)
+    options = parser.parse_args(args)
+    problem = keep_problem(options.keep)
+    if problem:
+        print(f"retriage: {problem}", file=sys.stderr)
+        return 2
+    from retriage.core.config import ConfigError, find_config, load_config
+    from retriage.tui.app import RetriageApp
+
+    runs_dir = Path(tempfile.mkdtemp(prefix="retriage-samples-"))
+    try:
+        copy_samples(source, runs_dir)
+        try:
+            config = load_config(find_config(options.config, runs_dir))
+        except ConfigError as exc:
+            print(f"retriage: {exc}", file=sys.stderr)
+            return 2
+        app = RetriageApp(runs_dir, config, watch=not options.no_watch,
+                          display_dir=f"samples (temporary copy): {runs_dir}",
+                          notice=copy_notice(options.keep))
+        return int(app.run() or 0)
+    finally:
+        print(finish(runs_dir, options.keep, "samples"), file=sys.stderr)
+
+
+def copy_notice(keep: str | None) -> str:
+    """The toast at start: where this session's decisions go."""
+    where = ("kept in " + keep) if keep else ("kept in the copy" if keep == "" else "removed on exit")
+    return (f"These are the bundled sample runs, opened on a temporary copy: your decisions are written "
+            f"there, never into the samples, and {where}.")
+
+
 def run_demo(args: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="retriage demo",
                                      description="Open the TUI on a copy of the bundled sample runs, "
                                                  "with some runs replayed live.")
     parser.add_argument("--speed", type=float, default=1.0, help="replay speed factor (default 1.0)")
-    parser.add_argument("--keep", action="store_true", help="keep the temporary runs directory on exit")
+    _keep_argument(parser)
     options = parser.parse_args(args)
+    problem = keep_problem(options.keep)
+    if problem:
+        print(f"retriage demo: {problem}", file=sys.stderr)
+        return 2
     source = sample_runs_dir()
     if source is None:
         print("retriage demo: the bundled sample_runs directory was not found", file=sys.stderr)
@@ -165,13 +290,10 @@ def run_demo(args: list[str]) -> int:
             print(f"retriage demo: {exc}", file=sys.stderr)
             return 2
         thread = threading.Thread(target=replay.run, args=(stop,), name="retriage-demo-replay", daemon=True)
-        app = RetriageApp(runs_dir, config, display_dir=f"demo: {runs_dir}")
+        app = RetriageApp(runs_dir, config, display_dir=f"demo: {runs_dir}", notice=copy_notice(options.keep))
         thread.start()
         result = app.run()
         return int(result or 0)
     finally:
         stop.set()
-        if options.keep:
-            print(f"retriage demo: runs kept in {runs_dir}")
-        else:
-            shutil.rmtree(runs_dir, ignore_errors=True)
+        print(finish(runs_dir, options.keep, "demo"), file=sys.stderr)

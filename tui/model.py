@@ -57,7 +57,24 @@ STATUS_PENDING = "pending"
 #: listed, but reading it failed (the message is in a toast and in the pane)
 STATUS_ERROR = "error"
 
-SORT_KEYS = ("age", "status", "mode", "confidence", "run", "ticket", "engine")
+#: "queue" is the triage order: undecided first, then by urgency (see :func:`queue_rank`)
+SORT_KEYS = ("queue", "age", "status", "mode", "confidence", "run", "ticket", "engine")
+SORT_LABELS = {"queue": "queue (undecided, urgent first)", "age": "age (newest first)", "status": "status",
+               "mode": "mode", "confidence": "confidence (highest first)", "run": "run id", "ticket": "ticket",
+               "engine": "engine"}
+
+#: the decision filter: every run, only runs still waiting for a human, only decided ones
+DECISION_FILTERS = ("any", "undecided", "decided")
+
+#: glyph, word and style of each decision state; distinct glyphs, so they read at any width
+DECISION_STATES = {
+    "approve": ("✔", "approved", "bold green"),
+    "park": ("‖", "parked", "bold yellow"),
+    "dismiss": ("✘", "dismissed", "dim"),
+    "draft": ("✎", "draft", "bold cyan"),
+    "pending": ("•", "to decide", ""),
+    "other": ("?", "decided", ""),
+}
 
 
 def parse_time(value: str) -> datetime | None:
@@ -108,10 +125,24 @@ class RunRow:
     changed: datetime | None
     decision: str
     advised: bool | None
+    #: the advice in a word or three ("retry", "retry on codex", "park"): RetryAdvice.verdict
+    verdict: str = ""
 
     @property
     def mode_label(self) -> str:
         return MODE_LABELS.get(self.mode, self.mode)
+
+    @property
+    def decided(self) -> bool:
+        return bool(self.decision)
+
+    def decision_state(self, draft: bool) -> str | None:
+        """approve / park / dismiss / other (decided); draft / pending (a failed run to decide); None."""
+        if self.decision:
+            return self.decision if self.decision in ("approve", "park", "dismiss") else "other"
+        if self.status != STATUS_FAILED:
+            return None
+        return "draft" if draft else "pending"
 
     def matches(self, query: str) -> bool:
         """Case-insensitive substring match on id, ticket, mode and engine."""
@@ -154,6 +185,7 @@ def row_from_report(report: RunReport) -> RunRow:
         changed=changed,
         decision=decision,
         advised=report.advice.advised if report.failed else None,
+        verdict=report.advice.verdict if report.failed else "",
     )
 
 
@@ -167,6 +199,24 @@ def error_row(run_id: str) -> RunRow:
     """The row of a run that could not be read at all."""
     return RunRow(run_id=run_id, status=STATUS_ERROR, ticket="", engine="", mode="", confidence=None,
                   retries="-", changed=None, decision="", advised=None)
+
+
+def queue_rank(row: RunRow) -> int:
+    """The triage queue's groups, most urgent first.
+
+    Undecided failed runs whose retry is advised, then live runs (they may fail any
+    moment), then runs still being read, then undecided runs the advice would park
+    (one key each, but nothing to weigh), then decided runs, then runs that are fine.
+    """
+    if row.status == STATUS_OK:
+        return 5
+    if row.decision:
+        return 4
+    if row.status == STATUS_FAILED:
+        return 0 if row.advised else 3
+    if row.status == STATUS_LIVE:
+        return 1
+    return 2
 
 
 def _sort_key(key: str) -> Callable[[RunRow], object]:
@@ -185,20 +235,66 @@ def _sort_key(key: str) -> Callable[[RunRow], object]:
         return lambda r: (r.engine, r.run_id)
     if key == "run":
         return lambda r: r.run_id
+    if key == "queue":
+        return lambda r: (queue_rank(r), -(r.changed or epoch).timestamp(), r.run_id)
     # age: most recently changed first
     return lambda r: (-(r.changed or epoch).timestamp(), r.run_id)
 
 
+@dataclass(frozen=True)
+class RowFilter:
+    """What the reviewer narrowed the table to (besides the "/" text and the all/failed toggle)."""
+
+    decision: str = "any"  # one of DECISION_FILTERS
+    mode: str = ""
+    engine: str = ""
+
+    def __bool__(self) -> bool:
+        return self.decision != "any" or bool(self.mode or self.engine)
+
+    def accepts(self, row: RunRow) -> bool:
+        if self.decision == "undecided" and (row.decided or row.status != STATUS_FAILED):
+            return False  # the queue of failed runs still waiting for a human
+        if self.decision == "decided" and not row.decided:
+            return False
+        if self.mode and row.mode != self.mode:
+            return False
+        return not self.engine or row.engine == self.engine
+
+    def describe(self) -> str:
+        """"undecided, mode infra, engine codex" (empty: no filter)."""
+        parts = [self.decision] if self.decision != "any" else []
+        if self.mode:
+            parts.append(f"mode {MODE_LABELS.get(self.mode, self.mode)}")
+        if self.engine:
+            parts.append(f"engine {self.engine}")
+        return ", ".join(parts)
+
+
 def visible_rows(rows: Iterable[RunRow], show_all: bool, query: str, sort: str, reverse: bool = False,
-                 keep: str | None = None) -> list[RunRow]:
+                 keep: str | None = None, row_filter: RowFilter | None = None) -> list[RunRow]:
     """The rows to show: failed and live by default (all with ``show_all``), filtered and sorted.
 
     ``keep`` stays listed even if it turned out fine: while a scan diagnoses runs
     one by one, the row under the reviewer's cursor must not vanish beneath it.
     """
-    chosen = [r for r in rows if (show_all or r.status != STATUS_OK or r.run_id == keep) and r.matches(query)]
+    row_filter = row_filter or RowFilter()
+    chosen = [r for r in rows if (show_all or r.status != STATUS_OK or r.run_id == keep) and r.matches(query)
+              and (r.run_id == keep or row_filter.accepts(r))]
     chosen.sort(key=_sort_key(sort), reverse=reverse)
     return chosen
+
+
+def stable_order(previous: list[str], rows: list[RunRow]) -> list[RunRow]:
+    """``rows`` in the order the reader already sees: known runs keep their places, new ones go last.
+
+    Live runs change all the time; re-sorting under the reader's eyes makes rows jump.
+    The caller shows this order and says the true one is pending ("order stale").
+    """
+    by_id = {row.run_id: row for row in rows}
+    kept = [by_id[run_id] for run_id in previous if run_id in by_id]
+    seen = {row.run_id for row in kept}
+    return kept + [row for row in rows if row.run_id not in seen]
 
 
 def mode_counts(rows: Iterable[RunRow]) -> dict[str, int]:

@@ -31,7 +31,8 @@ from textual.widgets.text_area import Edit, EditResult
 
 from retriage.core.actions import DecisionContext
 from retriage.core.config import Config
-from retriage.core.decisions import Decision, DecisionError, DecisionExists, describe, diagnosis_summary, write_decision
+from retriage.core.decisions import (Decision, DecisionError, DecisionExists, describe, diagnosis_summary, overridden,
+                                     write_decision)
 from retriage.core.sources.decide import record_decision
 from retriage.core.report import RunReport
 from retriage.core.retry import split_prompt
@@ -153,7 +154,7 @@ class ConfirmApprove(ModalScreen[bool]):
     BINDINGS = [
         Binding("y", "approve", "Approve"),
         Binding("o", "override", "Toggle override (not advised)"),
-        Binding("n,escape", "cancel", "Cancel"),
+        Binding("n,escape,q", "cancel", "Cancel"),
     ]
     DEFAULT_CSS = """
     ConfirmApprove { align: center middle; }
@@ -223,6 +224,11 @@ class ConfirmApprove(ModalScreen[bool]):
     def _cancel_pressed(self) -> None:
         self.dismiss(False)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "override" and not self.needs_override:
+            return False  # nothing to override: the key is not offered
+        return True
+
     def action_override(self) -> None:
         if self.needs_override:
             box = self.query_one("#override", Checkbox)
@@ -239,32 +245,44 @@ class ConfirmApprove(ModalScreen[bool]):
 
 
 class Choice(ModalScreen[str]):
-    """A small question with one key per answer."""
+    """A small question with one key per answer.
+
+    Every dialog orders its buttons the same way: the way out (cancel, stay) on the
+    left, the action on the right, the right-most being the main one; esc, q and the
+    cancel answer's own key all take the way out. The way out has the focus, so an
+    enter pressed out of habit changes nothing.
+    """
 
     DEFAULT_CSS = """
     Choice { align: center middle; }
     Choice > Vertical { width: 70; max-width: 95%; height: auto; border: thick $warning; background: $surface;
                         padding: 1 2; }
-    Choice #choice-buttons { height: 3; margin-top: 1; }
-    Choice Button { margin-right: 2; }
+    Choice #choice-buttons { height: 3; margin-top: 1; align-horizontal: right; }
+    Choice Button { margin-left: 2; }
     """
 
     def __init__(self, message: Text | str, answers: list[tuple[str, str, str]], cancel: str) -> None:
-        """``answers``: (key, value, label); ``cancel`` is returned by escape."""
+        """``answers``: (key, value, label), the main action last; ``cancel`` is returned by escape or q."""
         super().__init__()
         self.message = message if isinstance(message, Text) else Text(message)
-        self.answers = answers
         self.cancel = cancel
-        for key, value, label in answers:
+        # the way out first (left), the rest in the given order, the main action last (right)
+        self.answers = sorted(answers, key=lambda answer: answer[1] != cancel)
+        for key, value, label in self.answers:
             self._bindings.bind(key, f"answer('{value}')", label)
-        self._bindings.bind("escape", f"answer('{cancel}')", "Cancel")
+        self._bindings.bind("escape,q", f"answer('{cancel}')", "Cancel")
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(self.message, markup=False)
             with Horizontal(id="choice-buttons"):
-                for key, value, label in self.answers:
-                    yield Button(f"{label} ({key})", id=f"answer-{value}")
+                last = len(self.answers) - 1
+                for index, (key, value, label) in enumerate(self.answers):
+                    variant = "primary" if index == last and value != self.cancel else "default"
+                    yield Button(f"{label} ({key})", id=f"answer-{value}", variant=variant)
+
+    def on_mount(self) -> None:
+        self.query_one(f"#answer-{self.cancel}", Button).focus()
 
     def action_answer(self, value: str) -> None:
         self.dismiss(value)
@@ -296,14 +314,16 @@ class RetryScreen(Screen[str | None]):
     BINDINGS = [
         Binding("a", "approve", "Approve"),
         Binding("P", "park", "Park"),
-        Binding("D", "dismiss_run", "Dismiss run"),
-        Binding("i", "edit", "Edit prompt"),
+        Binding("D", "dismiss_run", "Dismiss"),
+        Binding("i", "edit", "Edit"),
+        # the tabs name their keys ("Diff (3)"): the footer keeps its room for the decision keys at 80 columns
         Binding("1", "tab('preview')", "Preview", show=False),
         Binding("2", "tab('edit')", "Edit", show=False),
-        Binding("3", "tab('diff')", "Diff"),
+        Binding("3", "tab('diff')", "Diff", show=False),
+        Binding("c", "change_decision", "Change decision"),
         Binding("ctrl+e", "external_editor", "$EDITOR", priority=True),
         Binding("ctrl+r", "reset", "Reset", priority=True),
-        Binding("escape", "back", "Back"),
+        Binding("escape,q", "back", "Close", key_display="q"),
     ]
 
     DEFAULT_CSS = """
@@ -339,6 +359,8 @@ class RetryScreen(Screen[str | None]):
         self.prompt = self.initial_prompt
         self._draft_timer = None
         self.busy = False
+        #: the decision being changed (after "change decision"), written over with force
+        self.replacing: dict | None = None
 
     # -- layout ------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -383,15 +405,20 @@ class RetryScreen(Screen[str | None]):
         head.append(f" {d.confidence:.2f}" if shows_confidence(d.mode) else f" ({NO_CLEAR_CAUSE})")
         head.append("\n")
         if report.advice.advised:
-            head.append("↻ retry advised: ", "bold green")
+            # the same RetryAdvice as the table, the pane and the CLI: one source, one wording
+            on = f" on {inert_text(report.advice.engine, 30)}" if report.advice.switch_engine else ""
+            head.append(f"↻ retry advised{on}: ", "bold green")
         else:
             head.append("⏸ suggested: park: ", "bold yellow")
         head.append(inert_text(report.advice.reason, 300))
         if self.decided:
             head.append("\n✔ already decided: " + inert_text(describe(self.decided), 200) +
-                        " (read only)", "bold cyan")
+                        " · c to change it", "bold cyan")
             for outcome in getattr(self.app, "action_outcomes", {}).get(report.run_id, []):
                 head.append("\n  ↳ " + inert_text(outcome.line, 200), "green" if outcome.ok else "bold red")
+        elif self.replacing:
+            head.append("\n↺ changing the decision (was " + inert_text(describe(self.replacing), 200) + ")",
+                        "bold cyan")
         return head
 
     def _engine_note(self, engine: str) -> Text:
@@ -495,11 +522,19 @@ class RetryScreen(Screen[str | None]):
 
     # -- actions ------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in ("approve", "park", "dismiss_run"):
-            if self.decided or self.busy:
-                return None  # shown disabled
-        if action in ("reset", "edit", "external_editor") and self.decided:
-            return None
+        """Only keys that do something are in the footer: a decided run offers "change decision"
+        instead of approve / park / dismiss / edit; while a decision is being written they show disabled."""
+        if action in ("approve", "park", "dismiss_run", "reset", "edit", "external_editor"):
+            if self.decided:
+                return False
+            if self.busy and action in ("approve", "park", "dismiss_run"):
+                return None
+        if action == "tab" and self.decided and parameters and parameters[0] == "edit":
+            return False
+        if action == "change_decision":
+            if not self.decided:
+                return False
+            return None if self.busy else True
         return True
 
     def action_tab(self, tab: str) -> None:
@@ -514,8 +549,45 @@ class RetryScreen(Screen[str | None]):
         self.action_tab("edit")
 
     def action_reset(self) -> None:
-        self._set_prompt(self.generated, update_editor=True)
-        self.notify("prompt reset to the generated one", timeout=2, markup=False)
+        """Back to the generated prompt; edits are work, so they are not thrown away without asking."""
+        if not self.edited:
+            self.notify("the prompt is already the generated one", timeout=2, markup=False)
+            return
+
+        def answered(answer: str | None) -> None:
+            if answer == "reset":
+                self._set_prompt(self.generated, update_editor=True)
+                self.notify("prompt reset to the generated one", timeout=3, markup=False)
+
+        message = Text("Reset the prompt to the generated one?\n\n", "bold")
+        message.append("Your edits to this prompt (and its saved draft) are replaced by the generated text.")
+        self.app.push_screen(Choice(message, [("n", "keep", "Keep my edits"), ("y", "reset", "Reset")],
+                                    cancel="keep"), callback=answered)
+
+    def action_change_decision(self) -> None:
+        """Reopen a decided run: after a confirmation, approve / park / dismiss come back, and the new
+        decision replaces decision.json (forced), the earlier one staying in decisions.log.ndjson."""
+        if not self.decided:
+            return
+        previous = self.decided
+        message = Text("Change the decision on this run?\n\n", "bold")
+        message.append(inert_text(self.report.run_id, 80) + "\n", "bold")
+        message.append("now: " + inert_text(describe(previous), 200) + "\n\n")
+        message.append("Your new decision replaces decision.json; the current one stays in the audit log "
+                       "(decisions.log.ndjson), and the new record names it under \"replaces\".")
+
+        def answered(answer: str | None) -> None:
+            if answer == "change":
+                self.replacing = previous
+                self.decided = None
+                self.query_one("#retry-head", Static).update(self._head())
+                self._update_status()
+                self.refresh_bindings()
+                self.notify("decision reopened: approve (a), park (P) or dismiss (D); esc leaves it as it was",
+                            timeout=4, markup=False)
+
+        self.app.push_screen(Choice(message, [("n", "keep", "Keep it"), ("y", "change", "Change decision")],
+                                    cancel="keep"), callback=answered)
 
     def action_external_editor(self) -> None:
         with tempfile.NamedTemporaryFile("w", suffix=".md", prefix="retriage-prompt-", delete=False,
@@ -547,6 +619,8 @@ class RetryScreen(Screen[str | None]):
         self.refresh()
 
     def action_back(self) -> None:
+        if getattr(self.app, "close_keys_panel", lambda: False)():
+            return
         editor = self.query_one("#editor", TextArea)
         if editor.has_focus:
             self.action_tab("preview")
@@ -574,8 +648,8 @@ class RetryScreen(Screen[str | None]):
                 self.drafts.delete(self.report.run_id)  # drops the save request_leave just started
                 leave()
 
-        answers = [("k", "keep", "Keep draft & quit" if quitting else "Keep draft & leave"),
-                   ("x", "discard", "Discard edits"), ("c", "stay", "Stay")]
+        answers = [("c", "stay", "Stay"), ("x", "discard", "Discard edits"),
+                   ("k", "keep", "Keep draft & quit" if quitting else "Keep draft & leave")]
         self.app.push_screen(Choice(message, answers, cancel="stay"), callback=answered)
 
     def action_approve(self) -> None:
@@ -604,18 +678,20 @@ class RetryScreen(Screen[str | None]):
             engine_from=self.engine_from,
             engine_to=self.engine,
             diagnosis=diagnosis_summary(self.report.diagnosis),
+            overridden_advice=overridden(self.report.advice, action),
         )
         self.busy = True
         self.refresh_bindings()
-        self._write_decision(decision)
+        self._write_decision(decision, self.replacing)
 
     @work(thread=True, exclusive=True, group="decision", exit_on_error=False)
-    def _write_decision(self, decision: Decision) -> None:
+    def _write_decision(self, decision: Decision, replacing: dict | None = None) -> None:
         try:
+            force = replacing is not None
             if self.report.ref is not None:  # a session file's decision goes to the state directory
-                record = record_decision(self.report.ref, decision)
+                record = record_decision(self.report.ref, decision, force=force, replacing=replacing)
             else:
-                record = write_decision(self.runs_dir, decision)
+                record = write_decision(self.runs_dir, decision, force=force, replacing=replacing)
         except DecisionExists as exc:
             self.app.call_from_thread(self._decision_refused, exc.existing)
             return
@@ -626,6 +702,7 @@ class RetryScreen(Screen[str | None]):
 
     def _decision_written(self, record: dict) -> None:
         self.busy = False
+        self.replacing = None
         self.decided = record
         if self._draft_timer is not None:
             self._draft_timer.stop()
@@ -640,7 +717,7 @@ class RetryScreen(Screen[str | None]):
         if run_actions is not None and self.config.actions:  # after the decision is on disk, off the UI thread
             ref = self.report.ref  # a session run's decision (and its log) live in the state dir
             run_actions(DecisionContext(record, ref.path, self.report.files.taskrun.ticket_id,
-                                        override=action == "approve" and not self.report.advice.advised),
+                                        override=bool(record.get("override"))),
                         ref.decisions_root)
         self.dismiss(str(action))
 
@@ -651,6 +728,7 @@ class RetryScreen(Screen[str | None]):
 
     def _decision_refused(self, existing: dict) -> None:
         self.busy = False
+        self.replacing = None
         self.decided = existing
         text = Text()
         text.append("Someone decided first\n\n", "bold red")

@@ -22,20 +22,30 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from retriage.tui.model import (MODE_COLOURS, STATUS_ERROR, STATUS_FAILED, STATUS_LIVE, STATUS_PENDING, RunRow,
-                       format_age, shows_confidence)
+from retriage.tui.model import (DECISION_STATES, MODE_COLOURS, STATUS_ERROR, STATUS_FAILED, STATUS_LIVE,
+                                STATUS_PENDING, RunRow, format_age, shows_confidence)
 
+#: the decision comes right after the status: it is what a reviewer scans the queue for,
+#: and the last column is the first one a narrow pane cuts off
 COLUMNS = (
     ("status", " ", 1),
+    ("decision", "Decision", None),
     ("run", "Run", None),
     ("mode", "Mode", None),
     ("confidence", "Conf", 4),
+    ("advice", "Advice", None),
     ("ticket", "Ticket", None),
     ("engine", "Engine", None),
     ("retries", "Retry", 5),
     ("age", "Age", 4),
-    ("decision", "Decision", None),
 )
+COLUMN_KEYS = tuple(key for key, _label, _width in COLUMNS)
+#: which column header carries the sort arrow for each sort key
+SORT_COLUMN = {"queue": "decision", "age": "age", "status": "status", "mode": "mode", "confidence": "confidence",
+               "run": "run", "ticket": "ticket", "engine": "engine"}
+#: a header click sorts by the column's own key, or by the nearest one
+COLUMN_SORT = {"decision": "queue", "advice": "queue", "retries": "age", **{v: k for k, v in SORT_COLUMN.items()
+                                                                            if k != "queue"}}
 MAX_ID = 34
 
 
@@ -45,20 +55,38 @@ def _short_id(run_id: str) -> str:
 
 def _pending_cells(row: RunRow) -> tuple[Text, ...]:
     """A listed run not read yet: only its id differs, the other cells are shared (never mutated)."""
-    return (_PENDING_STATUS, Text(_short_id(row.run_id)), _PENDING_MODE, *_PENDING_REST)
+    return (_PENDING_STATUS, _EMPTY, Text(_short_id(row.run_id)), _PENDING_MODE, *_PENDING_REST)
 
 
+_EMPTY = Text("")
 _PENDING_STATUS = Text("…", "dim")
 _PENDING_MODE = Text("diagnosing", "dim italic")
-_PENDING_REST = (Text("-", "dim"), Text("-", "dim"), Text("-", "dim"), Text("-", "dim"), Text("-", "dim"), Text(""))
+_PENDING_REST = tuple(Text("-", "dim") for _ in range(6))
 _PENDING_LENS = tuple(cell.cell_len for cell in (_PENDING_MODE, *_PENDING_REST))
+
+
+def decision_cell(state: str | None) -> Text:
+    """"✔ approved", "‖ parked", "✘ dismissed", "✎ draft", "• to decide": glyph first, so a cut cell still tells."""
+    if state is None:
+        return Text("")
+    glyph, word, style = DECISION_STATES[state]
+    return Text(f"{glyph} {word}", style)
+
+
+def advice_cell(row: RunRow) -> Text:
+    if not row.verdict:
+        return Text("-", "dim")
+    if row.verdict == "park":
+        return Text("park", "yellow")
+    return Text(row.verdict, "bold magenta" if row.verdict != "retry" else "green")
 
 
 def _cells(row: RunRow, age: str, draft: bool) -> tuple[Text, ...]:
     if row.status == STATUS_PENDING:
         return _pending_cells(row)
     if row.status == STATUS_ERROR:
-        return (Text("!", "bold red"), Text(_short_id(row.run_id), "bold"), Text("unreadable", "red"), *_PENDING_REST)
+        return (Text("!", "bold red"), _EMPTY, Text(_short_id(row.run_id), "bold"), Text("unreadable", "red"),
+                *_PENDING_REST)
     if row.status == STATUS_FAILED:
         status = Text("✗", "bold red")
     elif row.status == STATUS_LIVE:
@@ -75,24 +103,17 @@ def _cells(row: RunRow, age: str, draft: bool) -> tuple[Text, ...]:
         mode = Text("-", "dim")
     shown = row.confidence is not None and shows_confidence(row.mode)  # unknown: no number to misread
     conf = Text(f"{row.confidence:.2f}" if shown else "-", "" if shown else "dim")
-    if row.decision:
-        decision = Text(row.decision, {"approve": "bold green", "park": "yellow", "dismiss": "dim"}.get(row.decision, ""))
-    elif draft:
-        decision = Text("draft", "italic cyan")
-    elif row.status == STATUS_FAILED:
-        decision = Text("pending" if row.advised else "parked?", "dim")
-    else:
-        decision = Text("")
     return (
         status,
+        decision_cell(row.decision_state(draft)),
         Text(run_id, "bold" if row.status in (STATUS_FAILED, STATUS_LIVE) else ""),
         mode,
         conf,
+        advice_cell(row),
         Text(row.ticket or "-", "" if row.ticket else "dim"),
         Text(row.engine or "-", "" if row.engine else "dim"),
         Text(row.retries, "dim" if row.retries == "-" else ""),
         Text(age, "dim"),
-        decision,
     )
 
 
@@ -150,11 +171,12 @@ class RunsTable(ScrollView, can_focus=True):
             return self.table
 
     class RowHighlighted(_TableMessage):
-        """The cursor is on another run (None: the table is empty)."""
+        """The cursor is on another run (None: the table is empty); ``by_user``: a key or a click moved it."""
 
-        def __init__(self, table: "RunsTable", run_id: str | None) -> None:
+        def __init__(self, table: "RunsTable", run_id: str | None, by_user: bool = False) -> None:
             super().__init__(table)
             self.run_id = run_id
+            self.by_user = by_user
 
     class RowSelected(_TableMessage):
         """Enter (or a double click): open the run."""
@@ -178,6 +200,30 @@ class RunsTable(ScrollView, can_focus=True):
         #: rendered cells and their widths by (row, draft, age text): a refresh renders only changed rows
         self._cell_cache: dict[tuple[RunRow, bool, str], tuple[_Cells, tuple[int, ...]]] = {}
         self._highlighted: str | None = None
+        self._sort = ("queue", False)
+        self._headers = self._header_labels()
+        #: the reviewer moved the cursor at least once (until then the first row is the starting row)
+        self.user_moved = False
+        self._by_user = False
+
+    def set_sort(self, key: str, reverse: bool) -> None:
+        """Which column header carries the ▲ (natural order) or ▼ (reversed) mark."""
+        if (key, reverse) != self._sort:
+            self._sort = (key, reverse)
+            self._headers = self._header_labels()
+            self.refresh()
+
+    @property
+    def headers(self) -> tuple[str, ...]:
+        """The column headers as drawn, the sorted one with its arrow."""
+        return self._headers
+
+    def _header_labels(self) -> tuple[str, ...]:
+        key, reverse = self._sort
+        column = SORT_COLUMN.get(key)
+        arrow = "▼" if reverse else "▲"
+        return tuple((f"{label.strip()}{arrow}" if label.strip() else arrow) if name == column else label
+                     for name, label, _width in COLUMNS)
 
     # -- data ----------------------------------------------------------------
     @property
@@ -194,7 +240,7 @@ class RunsTable(ScrollView, can_focus=True):
         return list(self._cells[run_id])
 
     def get_cell(self, run_id: str, column: str) -> Text:
-        return self._cells[run_id][[key for key, _label, _width in COLUMNS].index(column)]
+        return self._cells[run_id][COLUMN_KEYS.index(column)]
 
     def show(self, rows: list[RunRow], now: datetime, drafts: set[str], keep: str | None = None) -> None:
         """Display ``rows`` in order, keeping the cursor on ``keep`` (or the current run)."""
@@ -208,7 +254,7 @@ class RunsTable(ScrollView, can_focus=True):
             if entry is None:
                 rendered = _cells(row, key[2], key[1])
                 if row.status in (STATUS_PENDING, STATUS_ERROR):  # shared cells: only the id's width varies
-                    entry = (rendered, (1, rendered[1].cell_len, *_PENDING_LENS))
+                    entry = (rendered, (1, 0, rendered[2].cell_len, *_PENDING_LENS))
                 else:
                     entry = (rendered, tuple(cell.cell_len for cell in rendered))
             cache[key] = entry
@@ -218,8 +264,8 @@ class RunsTable(ScrollView, can_focus=True):
         self._cells = cells
         self._order = [row.run_id for row in rows]
         columns = list(zip(*lens)) if lens else [()] * len(COLUMNS)
-        self._widths = [max((len(label), *column)) if width is None else width
-                        for (_key, label, width), column in zip(COLUMNS, columns)]
+        self._widths = [max((len(header), *column)) if width is None else max(width, len(header))
+                        for (_key, _label, width), header, column in zip(COLUMNS, self._headers, columns)]
         self.virtual_size = Size(sum(w + 2 * PAD for w in self._widths), len(self._order) + 1)
         target = max(0, self._order.index(keep) if keep in cells else min(self.cursor_row, len(self._order) - 1))
         if target != self.cursor_row or self.selected_run != self._highlighted:
@@ -235,12 +281,18 @@ class RunsTable(ScrollView, can_focus=True):
         return max(0, min(value, len(self._order) - 1))
 
     def watch_cursor_row(self, old: int, new: int) -> None:
+        by_user, self._by_user = self._by_user, False
         self._scroll_cursor_visible()
         self.refresh()
         run_id = self.selected_run
         if run_id != self._highlighted:
             self._highlighted = run_id
-            self.post_message(self.RowHighlighted(self, run_id))
+            self.post_message(self.RowHighlighted(self, run_id, by_user))
+
+    def _user_move(self, row: int) -> None:
+        self.user_moved = True
+        self._by_user = True
+        self.cursor_row = row
 
     def _scroll_cursor_visible(self) -> None:
         rows_shown = max(1, (self.scrollable_content_region.height or self.size.height) - 1)  # minus the header
@@ -251,16 +303,16 @@ class RunsTable(ScrollView, can_focus=True):
             self.scroll_to(y=self.cursor_row - rows_shown + 1, animate=False, immediate=True)
 
     def action_cursor(self, delta: int) -> None:
-        self.cursor_row += delta
+        self._user_move(self.cursor_row + delta)
 
     def action_page(self, direction: int) -> None:
-        self.cursor_row += direction * max(1, (self.scrollable_content_region.height or 2) - 2)
+        self._user_move(self.cursor_row + direction * max(1, (self.scrollable_content_region.height or 2) - 2))
 
     def action_first(self) -> None:
-        self.cursor_row = 0
+        self._user_move(0)
 
     def action_last(self) -> None:
-        self.cursor_row = len(self._order) - 1
+        self._user_move(len(self._order) - 1)
 
     def action_select(self) -> None:
         if self.selected_run is not None:
@@ -279,7 +331,7 @@ class RunsTable(ScrollView, can_focus=True):
         if 0 <= row < len(self._order):
             if row == self.cursor_row and event.chain > 1:
                 self.action_select()
-            self.cursor_row = row
+            self._user_move(row)
 
     def _column_at(self, x: int) -> str | None:
         for (key, _label, _width), width in zip(COLUMNS, self._widths):
@@ -313,7 +365,7 @@ class RunsTable(ScrollView, can_focus=True):
         base = self.rich_style
         if y == 0:
             style = base + self.get_component_rich_style("runs-table--header")
-            cells: _Cells | tuple[str, ...] = tuple(label for _key, label, _width in COLUMNS)
+            cells: _Cells | tuple[str, ...] = self._headers
         else:
             index = round(scroll_y) + y - 1
             if index >= len(self._order):

@@ -180,7 +180,9 @@ class StreamView(ScrollView, can_focus=True):
             self.follow = True
             self.set_reactive(StreamView.cursor, 0)
             self.virtual_size = Size(0, 0)
-            self.scroll_to(0, 0, animate=False)
+            # now, not after the next refresh: a fast index can centre on the evidence first, and a
+            # deferred scroll to the top would then undo it
+            self.scroll_to(0, 0, animate=False, immediate=True)
             self.empty_message = "no run selected" if path is None else "indexing…"
             self._stop = None
             self._clear_search_results()
@@ -457,9 +459,13 @@ class StreamView(ScrollView, can_focus=True):
         elif height and self.cursor >= top + height:
             self.scroll_to(y=self.cursor - height + 1, animate=False)
 
-    def center_cursor(self) -> None:
+    def center_cursor(self, retries: int = 3) -> None:
         height = self.scrollable_content_region.height or self.size.height
-        self.scroll_to(y=max(0, self.cursor - height // 2), animate=False, immediate=True)
+        target = min(max(0, self.cursor - height // 2), max(0, self.virtual_size.height - height))
+        self.scroll_to(y=target, animate=False, immediate=True)
+        if round(self.scroll_offset.y) != target and retries:
+            # the scroll range lags a just-grown virtual size by a layout: centre again once it caught up
+            self.call_after_refresh(self.center_cursor, retries - 1)
 
     def _scroll_to_match(self) -> None:
         """Scroll sideways so the evidence on the cursor's line is in view (and back home if it is near)."""

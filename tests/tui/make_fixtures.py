@@ -61,7 +61,7 @@ def main() -> None:
     denied = "Claude requested permissions to use Bash, but you haven't granted it yet."
     write_run("pay-101-permission", {"ticket_id": "PAY-101", "state": "Failed", "updated_at": "2026-11-20T11:00:00Z"},
               "# PAY-101: Round invoice totals half-up\n\nFix `src/billing/totals.py` so totals round half-up.\n\n"
-              "## Acceptance criteria\n- `pytest tests/billing` passes.\n",
+              "## Acceptance criteria\n- A total of 0.125 rounds to 0.13; the billing tests pass.\n",
               [init(), say("Let me read the totals module.", 1),
                tool("Read", {"file_path": "/workspace/repo/src/billing/totals.py"}, 2),
                result("     1→def total(items):\n     2→    return round(sum(items), 2)\n", 2),

@@ -52,7 +52,7 @@ def test_approve_a_retry_in_a_real_terminal(runs_dir, tmp_path):
         _tmux("send-keys", "-t", session, "/")
         _tmux("send-keys", "-t", session, "-l", "PAY-101")
         _tmux("send-keys", "-t", session, "Enter")
-        _wait_screen(session, "showing 1")
+        _wait_screen(session, "1/4")
         screen = _wait_screen(session, "permission_blocked")
         assert "ops-7-oom-killed" not in screen
         _tmux("send-keys", "-t", session, "p")

@@ -58,8 +58,11 @@ async def test_sort_cycles_and_reverses(runs_dir):
     async with app.run_test(size=(120, 36)) as pilot:
         await loaded(pilot)
         table = app.query_one(RunsTable)
-        # default: most recently changed first
-        assert table.order[0] == "api-5-live"
+        # default: the triage queue, an undecided failed run whose retry is advised first
+        assert app.sort_key == "queue" and app.rows[table.order[0]].advised
+        await pilot.press("s")  # age: most recently changed first
+        assert app.sort_key == "age"
+        await wait_for(pilot, lambda: table.order[0] == "api-5-live", what="newest first")
         await pilot.press("s")  # status: live first, then failed
         assert app.sort_key == "status"
         await pilot.press("s", "s", "s")  # -> run id
@@ -167,9 +170,10 @@ async def test_clicking_a_column_header_sorts_by_it(runs_dir):
     async with app.run_test(size=(120, 36)) as pilot:
         await loaded(pilot)
         table = app.query_one(RunsTable)
-        # the header is the table's first line, inside a 1-cell border; "Run" starts after the status column
-        await pilot.click(RunsTable, offset=(8, 1))
+        # the header is the table's first line, inside a 1-cell border; "Run" starts after status and decision
+        run_x = 1 + sum(w + 2 for w in table._widths[:2]) + 2
+        await pilot.click(RunsTable, offset=(run_x, 1))
         await wait_for(pilot, lambda: app.sort_key == "run" and table.order == sorted(table.order), what="sorted by run")
-        await pilot.click(RunsTable, offset=(8, 1))
+        await pilot.click(RunsTable, offset=(run_x, 1))
         await wait_for(pilot, lambda: app.sort_reverse and table.order == sorted(table.order, reverse=True),
                        what="reversed")

@@ -112,8 +112,17 @@ async def test_reset_and_external_editor(runs_dir, monkeypatch):
         await pilot.press("ctrl+e")
         await wait_for(pilot, lambda: "Added in my editor." in screen.prompt, what="editor result")
         assert "Added in my editor." in screen.query_one("#editor", TextArea).text
+        # ctrl+r asks first: "n" (or esc) keeps the edits, "y" resets
         await pilot.press("ctrl+r")
-        assert screen.prompt == screen.generated and not screen.edited
+        await wait_for(pilot, lambda: isinstance(app.screen, Choice), what="reset confirmation")
+        await pilot.press("n")
+        await wait_for(pilot, lambda: app.screen is screen, what="back on the retry screen")
+        assert "Added in my editor." in screen.prompt and screen.edited
+        await pilot.press("ctrl+r")
+        await wait_for(pilot, lambda: isinstance(app.screen, Choice), what="reset confirmation")
+        await pilot.press("y")
+        await wait_for(pilot, lambda: screen.prompt == screen.generated, what="reset")
+        assert not screen.edited
 
 
 async def test_decided_first_by_someone_else_overwrites_nothing(runs_dir):
@@ -194,8 +203,7 @@ async def test_unsaved_edit_asks_before_leaving_and_survives_as_a_draft(runs_dir
         await wait_for(pilot, lambda: not isinstance(app.screen, (RetryScreen, Choice)), what="left")
         table = app.query_one(RunsTable)
         await wait_for(pilot, lambda: "pay-101-permission" in app.draft_ids, what="draft marked")
-        cells = table.get_row("pay-101-permission")
-        assert any(str(c) == "draft" for c in cells)
+        assert table.get_cell("pay-101-permission", "decision").plain == "✎ draft"
         # reopening restores the draft
         await pilot.press("p")
         await wait_for(pilot, lambda: isinstance(app.screen, RetryScreen), what="retry again")
