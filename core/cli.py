@@ -16,11 +16,13 @@ from typing import NoReturn, Sequence, TextIO
 
 from retriage.core import __version__
 from retriage.core.config import Config, ConfigError, find_config, load_config
+from retriage.core.cache_cli import add_cache_parser, add_fleet_options, cmd_cache, fleet_cache
 from retriage.core.decisions import ACTIONS, Decision, DecisionError, DecisionExists, diagnosis_summary, write_decision
+from retriage.core.fleet import diagnose_many
 from retriage.core.report import RunReport, diagnose_dir
 from retriage.core.sanitize import inert_text
 
-COMMANDS = ("diagnose", "prompt", "decide")
+COMMANDS = ("diagnose", "prompt", "decide", "cache")
 EXIT_OK, EXIT_PROBLEM, EXIT_USAGE = 0, 1, 2
 
 
@@ -48,6 +50,8 @@ def build_parser(prog: str = "retriage") -> argparse.ArgumentParser:
     diagnose.add_argument("run_dirs", nargs="+", metavar="RUN_DIR")
     diagnose.add_argument("--json", action="store_true", help="one JSON object per run, one per line")
     diagnose.add_argument("--config", type=Path, metavar="F")
+    add_fleet_options(diagnose)
+    add_cache_parser(sub)
 
     prompt = sub.add_parser("prompt", help="print the generated retry prompt")
     prompt.add_argument("run_dir", metavar="RUN_DIR")
@@ -137,11 +141,16 @@ def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             print(f"retriage: {inert_text(str(exc), 300)}", file=err)
             status = EXIT_USAGE
     configs: dict[Path, Config] = {}
-    for index, path in enumerate(paths):
-        parent = path.parent
-        if parent not in configs:
-            configs[parent] = _config(args.config, parent)
-        report = diagnose_dir(path, configs[parent])
+    for path in paths:  # every config is loaded (and a bad one refused) before any work starts
+        if path.parent not in configs:
+            configs[path.parent] = _config(args.config, path.parent)
+    outcomes = diagnose_many(paths, lambda p: configs[p.parent], args.jobs, fleet_cache(args))
+    for index, outcome in enumerate(outcomes):
+        report = outcome.report
+        if report is None:
+            print(f"retriage: {inert_text(outcome.error, 300)}", file=err)
+            status = EXIT_USAGE
+            continue
         if args.json:
             print(json.dumps(report.to_json(), ensure_ascii=False), file=out)
         else:
@@ -226,7 +235,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         args = parser.parse_args(list(argv) if argv is not None else None)
         if args.command is None:
             raise UsageError("missing command (see 'retriage --help')")
-        handler = {"diagnose": cmd_diagnose, "prompt": cmd_prompt, "decide": cmd_decide}[args.command]
+        handler = {"diagnose": cmd_diagnose, "prompt": cmd_prompt, "decide": cmd_decide,
+                   "cache": cmd_cache}[args.command]
         return handler(args, out, err)
     except UsageError as exc:
         print(f"retriage: {exc}", file=err)

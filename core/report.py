@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from retriage.core import jsonlib
 from retriage.core.analyser import Analyser, RunContext
@@ -21,6 +21,9 @@ from retriage.core.retry import RetryAdvice, original_task, prescription, retry_
 from retriage.core.rundir import RunFiles, is_failed, is_live, load_run_files
 from retriage.core.tail import StreamTail
 from retriage.core.task import read_task
+
+if TYPE_CHECKING:  # pragma: no cover
+    from retriage.core.cache import DiagnosisCache
 
 
 @dataclass
@@ -183,7 +186,16 @@ class RunState:
         return out
 
 
-def diagnose_dir(path: Path, config: Config) -> RunReport:
+def diagnose_dir(path: Path, config: Config, cache: DiagnosisCache | None = None) -> RunReport:
+    """Diagnose one run from scratch, or take its report from ``cache`` when nothing changed."""
+    ticket = None
+    if cache is not None:
+        cached, ticket = cache.lookup(path, config)
+        if cached is not None:
+            return cached
     state = RunState(path, config)
     state.refresh(reload_files=False)
-    return state.report()
+    report = state.report()
+    if cache is not None and ticket is not None:
+        cache.store(ticket, report)
+    return report

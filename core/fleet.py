@@ -1,0 +1,259 @@
+"""Diagnosing many runs at once: the cache first, then a pool of worker processes.
+
+The CLI (``retriage diagnose runs/*``) and the TUI's background scan both go
+through :class:`Fleet`, so both use every core and the persistent cache the
+same way. Diagnosis is pure-Python CPU work, so threads would share one core;
+worker processes do not. Results come back in input order, as plain data
+(:class:`~core.report.RunReport` dataclasses, pickled), never live analysers.
+
+Cache lookups are done here, in the calling process (a hit costs a few stats
+and one small file read, less than shipping the path to a worker); only the
+misses travel, grouped into chunks so the per-task overhead of the pool is
+paid per chunk, not per run.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from collections import deque
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable, Iterator, Sequence
+
+from retriage.core.cache import DiagnosisCache, Ticket
+from retriage.core.config import Config
+from retriage.core.report import RunReport, diagnose_dir
+
+#: a chunk of misses sent to one worker: at most this many runs ...
+CHUNK_RUNS = 16
+#: ... or this many bytes of streams (one big run is a chunk of its own)
+CHUNK_BYTES = 4 * 1024 * 1024
+#: chunks in flight per worker (keeps workers busy without reading far ahead)
+CHUNKS_PER_JOB = 3
+
+
+def default_jobs() -> int:
+    """The CPUs this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+@dataclass
+class Outcome:
+    """One run's result: a report, or the one-line reason there is none."""
+
+    path: Path
+    report: RunReport | None
+    error: str = ""
+    cached: bool = False
+    signature: tuple | None = None  # what the report was derived from (see core.cache.signature)
+
+
+# -- worker side ------------------------------------------------------------------
+_WORKER_CONFIGS: list[Config] = []
+_WORKER_CACHE: DiagnosisCache | None = None
+
+
+def _init_worker(configs: list[Config], cache_root: str | None, max_bytes: int) -> None:
+    global _WORKER_CACHE
+    _WORKER_CONFIGS[:] = configs
+    _WORKER_CACHE = DiagnosisCache(Path(cache_root), max_bytes=max_bytes) if cache_root is not None else None
+
+
+def _diagnose_one(path: Path, config: Config, ticket: Ticket | None,
+                  cache: DiagnosisCache | None) -> tuple[RunReport | None, str]:
+    try:
+        report = diagnose_dir(path, config)
+    except Exception as exc:  # noqa: BLE001 - one bad run must not stop the others
+        return None, " ".join(f"{path.name}: cannot read: {exc}".split())[:300]
+    if cache is not None and ticket is not None:
+        cache.store(ticket, report)
+    return report, ""
+
+
+def _work(chunk: list[tuple[Path, int, Ticket | None]]) -> list[tuple[RunReport | None, str]]:
+    return [_diagnose_one(path, _WORKER_CONFIGS[index], ticket, _WORKER_CACHE) for path, index, ticket in chunk]
+
+
+# -- caller side --------------------------------------------------------------------
+class _Slot:
+    __slots__ = ("path", "config_index", "ticket", "outcome", "future", "position", "size", "chunk")
+
+    def __init__(self, path: Path, config_index: int, ticket: Ticket | None) -> None:
+        self.path = path
+        self.config_index = config_index
+        self.ticket = ticket
+        self.outcome: Outcome | None = None
+        self.future: Future | None = None
+        self.position = 0
+        self.size = 0
+        self.chunk: list[_Slot] = []
+
+
+class Fleet:
+    """A reusable diagnoser for many runs. ``jobs=1`` works in-process; close() when done.
+
+    ``config`` is one Config for every run, or a function giving each run's
+    (the CLI finds a config per runs directory).
+    """
+
+    def __init__(self, config: Config | Callable[[Path], Config], jobs: int | None = None,
+                 cache: DiagnosisCache | None = None) -> None:
+        self.jobs = max(1, jobs if jobs is not None else default_jobs())
+        self.cache = cache
+        self._config_of = config if callable(config) else (lambda _path, c=config: c)
+        self._configs: list[Config] = []
+        self._pool: ProcessPoolExecutor | None = None
+        self._pool_configs = 0
+
+    # -- one run, in this process ------------------------------------------------------
+    def diagnose(self, path: Path) -> Outcome:
+        """One run in the calling process (the run under the reviewer's cursor)."""
+        config = self._config_of(path)
+        ticket = None
+        if self.cache is not None:
+            report, ticket = self.cache.lookup(path, config)
+            if report is not None:
+                return Outcome(path, report, cached=True, signature=ticket.signature)
+        report, error = _diagnose_one(path, config, ticket, self.cache)
+        return Outcome(path, report, error, signature=ticket.signature if ticket else None)
+
+    # -- many runs --------------------------------------------------------------------------
+    def map(self, paths: Iterable[Path]) -> Iterator[Outcome]:
+        """Outcomes in the order of ``paths``, diagnosing misses on up to ``jobs`` processes."""
+        paths = list(paths)
+        parallel = self.jobs > 1 and len(paths) > 1
+        window = self.jobs * CHUNKS_PER_JOB * CHUNK_RUNS if parallel else 1
+        pending: deque[_Slot] = deque()
+        chunk: list[_Slot] = []
+        chunk_bytes = 0
+        source = iter(paths)
+        exhausted = False
+        try:
+            while True:
+                while not exhausted and len(pending) < window:
+                    path = next(source, None)
+                    if path is None:
+                        exhausted = True
+                        break
+                    slot = self._look(path)
+                    pending.append(slot)
+                    if slot.outcome is None:
+                        chunk.append(slot)
+                        chunk_bytes += slot.size
+                        if len(chunk) >= CHUNK_RUNS or chunk_bytes >= CHUNK_BYTES:
+                            self._submit(chunk, parallel, last=False)
+                            chunk, chunk_bytes = [], 0
+                if chunk and (exhausted or pending[0] in chunk):
+                    self._submit(chunk, parallel, last=exhausted and not self._busy(pending))
+                    chunk, chunk_bytes = [], 0
+                if not pending:
+                    return
+                head = pending.popleft()
+                if head.outcome is None:
+                    self._collect(head)
+                assert head.outcome is not None
+                yield head.outcome
+        finally:
+            for slot in pending:
+                if slot.future is not None:
+                    slot.future.cancel()
+
+    def _config_index(self, config: Config) -> int:
+        for index, known in enumerate(self._configs):
+            if known is config:
+                return index
+        self._configs.append(config)
+        return len(self._configs) - 1
+
+    def _look(self, path: Path) -> _Slot:
+        config = self._config_of(path)
+        slot = _Slot(path, self._config_index(config), None)
+        if self.cache is not None:
+            report, slot.ticket = self.cache.lookup(path, config)
+            if report is not None:
+                slot.outcome = Outcome(path, report, cached=True, signature=slot.ticket.signature)
+                return slot
+        try:
+            slot.size = os.stat(os.path.join(path, "events.ndjson")).st_size
+        except OSError:
+            slot.size = 0
+        return slot
+
+    @staticmethod
+    def _busy(pending: deque[_Slot]) -> bool:
+        return any(slot.future is not None and not slot.future.done() for slot in pending)
+
+    def _submit(self, chunk: list[_Slot], parallel: bool, last: bool) -> None:
+        if not parallel or (last and self._pool is None and len(chunk) <= 2):
+            for slot in chunk:  # not worth a pool: the last few misses of a mostly cached batch
+                self._resolve(slot, _diagnose_one(slot.path, self._configs[slot.config_index], slot.ticket,
+                                                  self.cache))
+            return
+        pool = self._ensure_pool()
+        future = pool.submit(_work, [(s.path, s.config_index, s.ticket) for s in chunk])
+        slots = list(chunk)
+        for position, slot in enumerate(slots):
+            slot.future = future
+            slot.position = position
+            slot.chunk = slots
+
+    def _collect(self, head: _Slot) -> None:
+        """Wait for the chunk ``head`` is in, and hand every run of it its outcome."""
+        assert head.future is not None
+        try:
+            results = head.future.result()
+            exc = None
+        except Exception as error:  # noqa: BLE001 - a worker died or could not unpickle: say so per run
+            results, exc = [], error
+        for slot in head.chunk:
+            if exc is not None:
+                slot.outcome = Outcome(slot.path, None, " ".join(f"{slot.path.name}: cannot read: {exc}".split())[:300])
+            else:
+                self._resolve(slot, results[slot.position])
+
+    def _resolve(self, slot: _Slot, result: tuple[RunReport | None, str]) -> None:
+        report, error = result
+        slot.outcome = Outcome(slot.path, report, error, signature=slot.ticket.signature if slot.ticket else None)
+
+    def _ensure_pool(self) -> ProcessPoolExecutor:
+        if self._pool is not None and self._pool_configs != len(self._configs):
+            self._pool.shutdown(wait=False)  # a new config appeared: workers need it
+            self._pool = None
+        if self._pool is None:
+            # fork is cheapest, but forking a process that runs threads (the TUI) can deadlock
+            method = "fork" if threading.active_count() == 1 else "forkserver"
+            if method not in multiprocessing.get_all_start_methods():  # pragma: no cover - not Linux
+                method = "spawn"
+            cache = self.cache
+            self._pool = ProcessPoolExecutor(
+                self.jobs, mp_context=multiprocessing.get_context(method), initializer=_init_worker,
+                initargs=(list(self._configs), str(cache.root) if cache else None,
+                          cache.max_bytes if cache else 0))
+            self._pool_configs = len(self._configs)
+        return self._pool
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+        if self.cache is not None and self.cache.writes:
+            self.cache.trim()
+
+    def __enter__(self) -> Fleet:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def diagnose_many(paths: Sequence[Path], config: Config | Callable[[Path], Config], jobs: int | None = None,
+                  cache: DiagnosisCache | None = None) -> Iterator[Outcome]:
+    """Diagnose ``paths`` on ``jobs`` processes (default: every CPU), yielding outcomes in order."""
+    with Fleet(config, jobs, cache) as fleet:
+        yield from fleet.map(paths)
