@@ -278,8 +278,11 @@ class DiagnosisCache:
         except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
             return False
         try:
-            entry.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=entry.parent)
+            try:
+                fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=entry.parent)
+            except FileNotFoundError:  # first entry in this shard (mkdir first would cost every store)
+                entry.parent.mkdir(parents=True, exist_ok=True)
+                fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=entry.parent)
             try:
                 with os.fdopen(fd, "wb") as handle:
                     handle.write(payload)

@@ -262,9 +262,14 @@ def _compile(entry: dict[str, Any], where: str) -> Pattern:
                    float(entry.get("test_report_factor", 1.0)), float(entry.get("regression_factor", 1.0)))
 
 
+#: the bundled defaults are our own files: parse them with libyaml when it is there (6x faster,
+#: and every ``retriage`` command pays it at start-up)
+_DEFAULTS_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def _load_defaults() -> tuple[dict[str, Any], dict[str, str]]:
-    rules = yaml.safe_load((_HERE / "rules.yaml").read_text(encoding="utf-8"))
-    prescriptions = yaml.safe_load((_HERE / "prescriptions.yaml").read_text(encoding="utf-8"))
+    rules = yaml.load((_HERE / "rules.yaml").read_text(encoding="utf-8"), Loader=_DEFAULTS_LOADER)
+    prescriptions = yaml.load((_HERE / "prescriptions.yaml").read_text(encoding="utf-8"), Loader=_DEFAULTS_LOADER)
     return rules, prescriptions
 
 

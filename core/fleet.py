@@ -14,11 +14,16 @@ paid per chunk, not per run.
 
 from __future__ import annotations
 
+import io
 import multiprocessing
 import os
+import sys
 import threading
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FuturesTimeout
+from contextlib import contextmanager
+from multiprocessing import forkserver, resource_tracker
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Sequence
@@ -31,6 +36,10 @@ from retriage.core.report import RunReport, diagnose_dir
 CHUNK_RUNS = 16
 #: ... or this many bytes of streams (one big run is a chunk of its own)
 CHUNK_BYTES = 4 * 1024 * 1024
+#: a pool is started only once this many runs (or bytes of streams) missed the cache: for a
+#: handful of small runs, starting worker processes costs more than it saves
+PARALLEL_MIN_RUNS = 32
+PARALLEL_MIN_BYTES = 16 * 1024 * 1024
 #: chunks in flight per worker (keeps workers busy without reading far ahead)
 CHUNKS_PER_JOB = 3
 
@@ -80,6 +89,40 @@ def _work(chunk: list[tuple[Path, int, Ticket | None]]) -> list[tuple[RunReport 
     return [_diagnose_one(path, _WORKER_CONFIGS[index], ticket, _WORKER_CACHE) for path, index, ticket in chunk]
 
 
+@contextmanager
+def _usable_stderr() -> Iterator[None]:
+    """multiprocessing hands ``sys.stderr``'s descriptor to its helper processes; a TUI replaces
+    stderr with an object whose descriptor is not a real one, so use the process's own meanwhile."""
+    try:
+        os.fstat(sys.stderr.fileno())
+        yield
+        return
+    except (AttributeError, OSError, ValueError, io.UnsupportedOperation):
+        pass
+    saved = sys.stderr
+    sys.stderr = sys.__stderr__
+    try:
+        yield
+    finally:
+        sys.stderr = saved
+
+
+def _start_pool(jobs: int, configs: list[Config], cache: DiagnosisCache | None) -> ProcessPoolExecutor:
+    # fork is cheapest, but forking a process that runs threads (the TUI) can deadlock
+    method = "fork" if threading.active_count() == 1 else "forkserver"
+    if method not in multiprocessing.get_all_start_methods():  # pragma: no cover - not Linux
+        method = "spawn"
+    context = multiprocessing.get_context(method)
+    with _usable_stderr():
+        resource_tracker.ensure_running()
+        if method == "forkserver":
+            context.set_forkserver_preload(["retriage.core.fleet"])  # not __main__: it may be anything
+            forkserver.ensure_running()
+        return ProcessPoolExecutor(jobs, mp_context=context, initializer=_init_worker,
+                                   initargs=(configs, str(cache.root) if cache else None,
+                                             cache.max_bytes if cache else 0))
+
+
 # -- caller side --------------------------------------------------------------------
 class _Slot:
     __slots__ = ("path", "config_index", "ticket", "outcome", "future", "position", "size", "chunk")
@@ -110,6 +153,9 @@ class Fleet:
         self._configs: list[Config] = []
         self._pool: ProcessPoolExecutor | None = None
         self._pool_configs = 0
+        self._pool_failed = False
+        self._missed_runs = 0  # since this Fleet was made: a TUI's later small batches reuse the pool
+        self._missed_bytes = 0
 
     # -- one run, in this process ------------------------------------------------------
     def diagnose(self, path: Path) -> Outcome:
@@ -124,8 +170,12 @@ class Fleet:
         return Outcome(path, report, error, signature=ticket.signature if ticket else None)
 
     # -- many runs --------------------------------------------------------------------------
-    def map(self, paths: Iterable[Path]) -> Iterator[Outcome]:
-        """Outcomes in the order of ``paths``, diagnosing misses on up to ``jobs`` processes."""
+    def map(self, paths: Iterable[Path], between: Callable[[], None] | None = None) -> Iterator[Outcome]:
+        """Outcomes in the order of ``paths``, diagnosing misses on up to ``jobs`` processes.
+
+        ``between`` is called about every 50 ms while waiting for a worker, so the
+        caller can do urgent work (the TUI reads the run under the cursor).
+        """
         paths = list(paths)
         parallel = self.jobs > 1 and len(paths) > 1
         window = self.jobs * CHUNKS_PER_JOB * CHUNK_RUNS if parallel else 1
@@ -155,8 +205,11 @@ class Fleet:
                 if not pending:
                     return
                 head = pending.popleft()
-                if head.outcome is None:
-                    self._collect(head)
+                if head.outcome is None and head.future is None:
+                    self._resolve(head, _diagnose_one(head.path, self._configs[head.config_index], head.ticket,
+                                                      self.cache))
+                elif head.outcome is None:
+                    self._collect(head, between)
                 assert head.outcome is not None
                 yield head.outcome
         finally:
@@ -190,12 +243,14 @@ class Fleet:
         return any(slot.future is not None and not slot.future.done() for slot in pending)
 
     def _submit(self, chunk: list[_Slot], parallel: bool, last: bool) -> None:
-        if not parallel or (last and self._pool is None and len(chunk) <= 2):
-            for slot in chunk:  # not worth a pool: the last few misses of a mostly cached batch
-                self._resolve(slot, _diagnose_one(slot.path, self._configs[slot.config_index], slot.ticket,
-                                                  self.cache))
-            return
+        self._missed_runs += len(chunk)
+        self._missed_bytes += sum(slot.size for slot in chunk)
+        worth = self._missed_runs >= PARALLEL_MIN_RUNS or self._missed_bytes >= PARALLEL_MIN_BYTES
+        if not parallel or (self._pool is None and (not worth or (last and len(chunk) <= 2))):
+            return  # not worth a pool: map() diagnoses these here, one by one, as their turn comes
         pool = self._ensure_pool()
+        if pool is None:
+            return
         future = pool.submit(_work, [(s.path, s.config_index, s.ticket) for s in chunk])
         slots = list(chunk)
         for position, slot in enumerate(slots):
@@ -203,11 +258,16 @@ class Fleet:
             slot.position = position
             slot.chunk = slots
 
-    def _collect(self, head: _Slot) -> None:
+    def _collect(self, head: _Slot, between: Callable[[], None] | None) -> None:
         """Wait for the chunk ``head`` is in, and hand every run of it its outcome."""
         assert head.future is not None
         try:
-            results = head.future.result()
+            while True:
+                try:
+                    results = head.future.result(timeout=None if between is None else 0.05)
+                    break
+                except FuturesTimeout:
+                    between()  # type: ignore[misc]
             exc = None
         except Exception as error:  # noqa: BLE001 - a worker died or could not unpickle: say so per run
             results, exc = [], error
@@ -221,22 +281,24 @@ class Fleet:
         report, error = result
         slot.outcome = Outcome(slot.path, report, error, signature=slot.ticket.signature if slot.ticket else None)
 
-    def _ensure_pool(self) -> ProcessPoolExecutor:
+    def _ensure_pool(self) -> ProcessPoolExecutor | None:
+        """The worker pool, started on first use; None if processes cannot be started here."""
         if self._pool is not None and self._pool_configs != len(self._configs):
             self._pool.shutdown(wait=False)  # a new config appeared: workers need it
             self._pool = None
-        if self._pool is None:
-            # fork is cheapest, but forking a process that runs threads (the TUI) can deadlock
-            method = "fork" if threading.active_count() == 1 else "forkserver"
-            if method not in multiprocessing.get_all_start_methods():  # pragma: no cover - not Linux
-                method = "spawn"
-            cache = self.cache
-            self._pool = ProcessPoolExecutor(
-                self.jobs, mp_context=multiprocessing.get_context(method), initializer=_init_worker,
-                initargs=(list(self._configs), str(cache.root) if cache else None,
-                          cache.max_bytes if cache else 0))
+        if self._pool is None and not self._pool_failed:
+            try:
+                self._pool = _start_pool(self.jobs, list(self._configs), self.cache)
+            except (OSError, ValueError, RuntimeError, ImportError):
+                self._pool_failed = True  # e.g. no /dev/shm, or no usable stderr to hand on: work here
+                return None
             self._pool_configs = len(self._configs)
         return self._pool
+
+    @property
+    def pooled(self) -> bool:
+        """True once worker processes were started (for tests and benchmarks)."""
+        return self._pool is not None
 
     def close(self) -> None:
         if self._pool is not None:

@@ -25,7 +25,9 @@ def test_two_workers_give_the_same_reports_in_the_same_order():
     runs = _runs()
     config = default_config()
     expected = [diagnose_dir(p, config).to_json() for p in runs]
-    outcomes = list(diagnose_many(runs, config, jobs=2))
+    with Fleet(config, jobs=2) as fleet:
+        outcomes = list(fleet.map(runs))
+        assert fleet.pooled  # the comparison is worth something only if workers did the work
     assert [o.path for o in outcomes] == runs
     assert [o.error for o in outcomes] == [""] * len(runs)
     assert [o.report.to_json() for o in outcomes] == expected
@@ -61,7 +63,7 @@ def test_one_config_per_run_reaches_the_workers(tmp_path: Path):
     user = tmp_path / "retriage.yaml"
     user.write_text("prescriptions:\n  dependency_missing: Vendor the wheel first.\n")
     other = load_config(user)
-    runs = _runs()[:20]
+    runs = _runs()
     pick = {p: (other if i % 2 else default_config()) for i, p in enumerate(runs)}
     outcomes = list(diagnose_many(runs, pick.__getitem__, jobs=2))
     assert [o.report.prescription for o in outcomes] == [diagnose_dir(p, pick[p]).prescription for p in runs]
@@ -73,6 +75,9 @@ def test_fleet_diagnoses_one_run_in_process_through_the_cache(tmp_path: Path):
     with Fleet(default_config(), jobs=2, cache=cache) as fleet:
         first = fleet.diagnose(run)
         second = fleet.diagnose(run)
+        small = list(fleet.map(_runs()[:5]))
+        assert not fleet.pooled  # five small runs: not worth starting processes
+    assert [o.path for o in small] == _runs()[:5]
     assert not first.cached and second.cached
     assert first.report.to_json() == second.report.to_json()
     assert first.signature == second.signature
