@@ -125,7 +125,7 @@ def _start_pool(jobs: int, configs: list[Config], cache: DiagnosisCache | None) 
 
 # -- caller side --------------------------------------------------------------------
 class _Slot:
-    __slots__ = ("path", "config_index", "ticket", "outcome", "future", "position", "size", "chunk")
+    __slots__ = ("path", "config_index", "ticket", "outcome", "future", "position", "size", "chunk", "queued")
 
     def __init__(self, path: Path, config_index: int, ticket: Ticket | None) -> None:
         self.path = path
@@ -136,6 +136,7 @@ class _Slot:
         self.position = 0
         self.size = 0
         self.chunk: list[_Slot] = []
+        self.queued = False  # its chunk goes to the pool (see Fleet._pump)
 
 
 class Fleet:
@@ -154,6 +155,8 @@ class Fleet:
         self._pool: ProcessPoolExecutor | None = None
         self._pool_configs = 0
         self._pool_failed = False
+        self._queue: deque[list[_Slot]] = deque()  # chunks for the pool, not handed over yet
+        self._inflight: list[Future] = []
         self._missed_runs = 0  # since this Fleet was made: a TUI's later small batches reuse the pool
         self._missed_bytes = 0
 
@@ -170,11 +173,14 @@ class Fleet:
         return Outcome(path, report, error, signature=ticket.signature if ticket else None)
 
     # -- many runs --------------------------------------------------------------------------
-    def map(self, paths: Iterable[Path], between: Callable[[], None] | None = None) -> Iterator[Outcome]:
+    def map(self, paths: Iterable[Path], between: Callable[[], None] | None = None,
+            local: Callable[[Path, Config, Ticket | None], Outcome] | None = None) -> Iterator[Outcome]:
         """Outcomes in the order of ``paths``, diagnosing misses on up to ``jobs`` processes.
 
         ``between`` is called about every 50 ms while waiting for a worker, so the
         caller can do urgent work (the TUI reads the run under the cursor).
+        ``local`` replaces the in-process diagnosis of a miss (when no pool is worth
+        it), e.g. to keep the analyser of a live run; it must store into the cache.
         """
         paths = list(paths)
         parallel = self.jobs > 1 and len(paths) > 1
@@ -204,10 +210,16 @@ class Fleet:
                     chunk, chunk_bytes = [], 0
                 if not pending:
                     return
+                self._pump()
                 head = pending.popleft()
+                if head.outcome is None and head.queued and head.future is None:
+                    self._pump(force=head.chunk)
                 if head.outcome is None and head.future is None:
-                    self._resolve(head, _diagnose_one(head.path, self._configs[head.config_index], head.ticket,
-                                                      self.cache))
+                    config = self._configs[head.config_index]
+                    if local is not None:
+                        head.outcome = local(head.path, config, head.ticket)
+                    else:
+                        self._resolve(head, _diagnose_one(head.path, config, head.ticket, self.cache))
                 elif head.outcome is None:
                     self._collect(head, between)
                 assert head.outcome is not None
@@ -216,6 +228,7 @@ class Fleet:
             for slot in pending:
                 if slot.future is not None:
                     slot.future.cancel()
+            self._queue.clear()
 
     def _config_index(self, config: Config) -> int:
         for index, known in enumerate(self._configs):
@@ -248,15 +261,32 @@ class Fleet:
         worth = self._missed_runs >= PARALLEL_MIN_RUNS or self._missed_bytes >= PARALLEL_MIN_BYTES
         if not parallel or (self._pool is None and (not worth or (last and len(chunk) <= 2))):
             return  # not worth a pool: map() diagnoses these here, one by one, as their turn comes
-        pool = self._ensure_pool()
-        if pool is None:
+        if self._ensure_pool() is None:
             return
-        future = pool.submit(_work, [(s.path, s.config_index, s.ticket) for s in chunk])
         slots = list(chunk)
         for position, slot in enumerate(slots):
-            slot.future = future
+            slot.queued = True
             slot.position = position
             slot.chunk = slots
+        self._queue.append(slots)
+        self._pump()
+
+    def _pump(self, force: list[_Slot] | None = None) -> None:
+        """Hand queued chunks to the pool, keeping at most one waiting per worker beyond those running.
+
+        Not more: the run under the reviewer's cursor is read in this process
+        meanwhile, and a long queue in the pool would only compete with it.
+        """
+        self._inflight = [f for f in self._inflight if not f.done()]
+        while self._queue and (len(self._inflight) < self.jobs + 1 or force is not None):
+            slots = self._queue.popleft()
+            assert self._pool is not None
+            future = self._pool.submit(_work, [(s.path, s.config_index, s.ticket) for s in slots])
+            self._inflight.append(future)
+            for slot in slots:
+                slot.future = future
+            if slots is force:
+                force = None
 
     def _collect(self, head: _Slot, between: Callable[[], None] | None) -> None:
         """Wait for the chunk ``head`` is in, and hand every run of it its outcome."""
@@ -264,10 +294,12 @@ class Fleet:
         try:
             while True:
                 try:
-                    results = head.future.result(timeout=None if between is None else 0.05)
+                    results = head.future.result(timeout=0.02)
                     break
                 except FuturesTimeout:
-                    between()  # type: ignore[misc]
+                    self._pump()  # keep the other workers busy while the head of the line is slow
+                    if between is not None:
+                        between()
             exc = None
         except Exception as error:  # noqa: BLE001 - a worker died or could not unpickle: say so per run
             results, exc = [], error

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
 
-from retriage.core.cache import DiagnosisCache, signature
+from retriage.core.cache import DiagnosisCache, Ticket, signature
 from retriage.core.config import Config
-from retriage.core.fleet import Fleet
+from retriage.core.fleet import Fleet, Outcome
 from retriage.core.report import RunReport, RunState
 from retriage.core.rundir import list_run_dirs, valid_run_id
 
@@ -187,19 +187,13 @@ class RunStore:
                 yield run_id, None, existed, ""
                 continue
             wanted.append(path)
-        for outcome in self.fleet.map(wanted, between):
+        for outcome in self.fleet.map(wanted, between, local=self._fresh):
             run_id = outcome.path.name
             if outcome.report is None:
                 yield run_id, None, True, outcome.error
                 continue
-            if outcome.report.live:
-                # a live run will grow: keep its analyser here so each append costs only the new bytes
-                # (its stream is read a second time, once; live runs are few)
-                state = RunState(outcome.path, self.config)
-                state.refresh()
-                report = state.report()
-                self._keep(run_id, state, report)
-                yield run_id, report, True, ""
+            if run_id in self.states:  # read here and kept (a live run): its state says what changed
+                yield run_id, outcome.report, True, ""
                 continue
             if outcome.signature is None:
                 changed = True
@@ -208,6 +202,23 @@ class RunStore:
                 changed = self.seen.get(run_id) != outcome.signature
                 self.seen[run_id] = outcome.signature
             yield run_id, outcome.report, changed, ""
+
+    def _fresh(self, path: Path, config: Config, ticket: Ticket | None) -> Outcome:
+        """A miss read in this thread: like a worker would, but a live run keeps its analyser.
+
+        (A live run diagnosed by a worker has none here: its first append is read in full, once.)
+        """
+        try:
+            state = RunState(path, config)
+            state.refresh()
+            report = state.report()
+        except Exception as exc:  # noqa: BLE001 - one bad run must not stop the others
+            return Outcome(path, None, " ".join(f"{path.name}: cannot read: {exc}".split())[:300])
+        if self.cache is not None and ticket is not None:
+            self.cache.store(ticket, report)
+        if report.live:
+            self._keep(path.name, state, report)
+        return Outcome(path, report, signature=ticket.signature if ticket else None)
 
     def close(self) -> None:
         self.fleet.close()
