@@ -3,7 +3,8 @@
 An on-call engineer opens the same directory many times a night; without a
 cache every open diagnoses every run again. An entry is one file under
 ``$XDG_CACHE_HOME/retriage/diagnoses/`` (default ``~/.cache``), named by a hash
-of the run's absolute path, holding the :class:`~core.report.RunReport`.
+of the run's absolute path, holding the :class:`~core.report.RunReport` (pickled) and its
+``diagnose --json`` line, so a warm ``--json`` over many runs need not unpickle reports.
 
 An entry is only used when everything the report was derived from is provably
 the same (:func:`signature`): ``lstat``/``stat`` of the run directory and of
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import json
 import os
 import pickle
 import stat
@@ -46,7 +48,7 @@ from retriage.core.tail import probe
 if TYPE_CHECKING:  # pragma: no cover
     from retriage.core.report import RunReport
 
-MAGIC = b"retriage-diagnosis-cache 1\n"
+MAGIC = b"retriage-diagnosis-cache 2\n"
 SUFFIX = ".entry"
 DEFAULT_MAX_MB = 200
 DEFAULT_MAX_ENTRIES = 100_000
@@ -238,14 +240,31 @@ class DiagnosisCache:
     def lookup(self, run: Path, config: Config) -> tuple[RunReport | None, Ticket]:
         """(the cached report or None, the ticket to :meth:`store` a fresh one under)."""
         ticket = self.ticket(run, config)
-        report = self._read(ticket)
+        found = self._read(ticket)
+        report = None
+        if found is not None:
+            try:
+                report = _Unpickler(io.BytesIO(found[1])).load()
+            except Exception:  # noqa: BLE001 - any corrupt entry is a miss, whatever the unpickler raises
+                report = None
         if report is None:
             self.misses += 1
         else:
             self.hits += 1
         return report, ticket
 
-    def _read(self, ticket: Ticket) -> RunReport | None:
+    def lookup_json(self, run: Path, config: Config) -> tuple[str | None, Ticket]:
+        """(the cached report's ``diagnose --json`` line or None, ticket): skips unpickling the report."""
+        ticket = self.ticket(run, config)
+        found = self._read(ticket)
+        if found is None:
+            self.misses += 1
+            return None, ticket
+        self.hits += 1
+        return found[0], ticket
+
+    def _read(self, ticket: Ticket) -> tuple[str, bytes] | None:
+        """(JSON line, pickled report) of a valid entry for ``ticket``, else None."""
         entry = self.entry_path(ticket.path)
         try:
             with open(entry, "rb") as handle:
@@ -255,16 +274,16 @@ class DiagnosisCache:
         if not data.startswith(MAGIC):
             return None
         try:
-            key, sig, report = _Unpickler(io.BytesIO(memoryview(data)[len(MAGIC):])).load()
+            key, sig, line, report = _Unpickler(io.BytesIO(memoryview(data)[len(MAGIC):])).load()
         except Exception:  # noqa: BLE001 - any corrupt entry is a miss, whatever the unpickler raises
             return None
-        if key != ticket.key or sig != ticket.signature:
+        if key != ticket.key or sig != ticket.signature or not isinstance(line, str) or not isinstance(report, bytes):
             return None
         try:
             os.utime(entry)  # least recently used goes first
         except OSError:
             pass
-        return report
+        return line, report
 
     def store(self, ticket: Ticket, report: RunReport) -> bool:
         """Save ``report`` if the run is still what the ticket saw (it may have changed while read)."""
@@ -274,8 +293,10 @@ class DiagnosisCache:
             return False
         entry = self.entry_path(ticket.path)
         try:
-            payload = MAGIC + pickle.dumps((ticket.key, ticket.signature, report), protocol=pickle.HIGHEST_PROTOCOL)
-        except (pickle.PicklingError, TypeError, AttributeError, RecursionError):
+            inner = pickle.dumps(report, protocol=pickle.HIGHEST_PROTOCOL)
+            line = json.dumps(report.to_json(), ensure_ascii=False)
+            payload = MAGIC + pickle.dumps((ticket.key, ticket.signature, line, inner), protocol=pickle.HIGHEST_PROTOCOL)
+        except (pickle.PicklingError, TypeError, ValueError, AttributeError, RecursionError):
             return False
         try:
             try:

@@ -144,15 +144,18 @@ def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     for path in paths:  # every config is loaded (and a bad one refused) before any work starts
         if path.parent not in configs:
             configs[path.parent] = _config(args.config, path.parent)
-    outcomes = diagnose_many(paths, lambda p: configs[p.parent], args.jobs, fleet_cache(args))
+    outcomes = diagnose_many(paths, lambda p: configs[p.parent], args.jobs, fleet_cache(args), json_only=args.json)
     for index, outcome in enumerate(outcomes):
         report = outcome.report
+        if args.json and outcome.json is not None:
+            out.write(outcome.json + "\n")
+            continue
         if report is None:
             print(f"retriage: {inert_text(outcome.error, 300)}", file=err)
             status = EXIT_USAGE
             continue
         if args.json:
-            print(json.dumps(report.to_json(), ensure_ascii=False), file=out)
+            out.write(json.dumps(report.to_json(), ensure_ascii=False) + "\n")
         else:
             if index:
                 print(file=out)

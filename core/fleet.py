@@ -61,6 +61,8 @@ class Outcome:
     error: str = ""
     cached: bool = False
     signature: tuple | None = None  # what the report was derived from (see core.cache.signature)
+    #: with ``json_only``, a cache hit carries its ``diagnose --json`` line instead of a report
+    json: str | None = None
 
 
 # -- worker side ------------------------------------------------------------------
@@ -147,9 +149,10 @@ class Fleet:
     """
 
     def __init__(self, config: Config | Callable[[Path], Config], jobs: int | None = None,
-                 cache: DiagnosisCache | None = None) -> None:
+                 cache: DiagnosisCache | None = None, json_only: bool = False) -> None:
         self.jobs = max(1, jobs if jobs is not None else default_jobs())
         self.cache = cache
+        self.json_only = json_only
         self._config_of = config if callable(config) else (lambda _path, c=config: c)
         self._configs: list[Config] = []
         self._pool: ProcessPoolExecutor | None = None
@@ -240,7 +243,12 @@ class Fleet:
     def _look(self, path: Path) -> _Slot:
         config = self._config_of(path)
         slot = _Slot(path, self._config_index(config), None)
-        if self.cache is not None:
+        if self.cache is not None and self.json_only:
+            line, slot.ticket = self.cache.lookup_json(path, config)
+            if line is not None:
+                slot.outcome = Outcome(path, None, cached=True, signature=slot.ticket.signature, json=line)
+                return slot
+        elif self.cache is not None:
             report, slot.ticket = self.cache.lookup(path, config)
             if report is not None:
                 slot.outcome = Outcome(path, report, cached=True, signature=slot.ticket.signature)
@@ -347,7 +355,11 @@ class Fleet:
 
 
 def diagnose_many(paths: Sequence[Path], config: Config | Callable[[Path], Config], jobs: int | None = None,
-                  cache: DiagnosisCache | None = None) -> Iterator[Outcome]:
-    """Diagnose ``paths`` on ``jobs`` processes (default: every CPU), yielding outcomes in order."""
-    with Fleet(config, jobs, cache) as fleet:
+                  cache: DiagnosisCache | None = None, json_only: bool = False) -> Iterator[Outcome]:
+    """Diagnose ``paths`` on ``jobs`` processes (default: every CPU), yielding outcomes in order.
+
+    ``json_only``: the caller prints ``diagnose --json`` lines, so a cache hit may
+    hand over its stored line (``Outcome.json``) and no report.
+    """
+    with Fleet(config, jobs, cache, json_only) as fleet:
         yield from fleet.map(paths)

@@ -8,7 +8,7 @@ when the stream is rotated or truncated both are rebuilt.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -57,7 +57,7 @@ class RunReport:
             "engine": tr.engine_now or None,
             "mode": d.mode if (self.failed or self.live) else None,
             "confidence": d.confidence if (self.failed or self.live) else None,
-            "evidence": [e.to_json() for e in d.winning_evidence] if (self.failed or self.live) else [],
+            "evidence": [_evidence_json(e) for e in d.winning_evidence] if (self.failed or self.live) else [],
             "alternatives": [{"mode": a.mode, "confidence": a.confidence, "score": a.score}
                              for a in d.alternatives],
             "reasoning": d.reasoning,
@@ -67,6 +67,20 @@ class RunReport:
             "problems": self.problems,
             "stream": {"lines": self.stream_lines, "malformed": self.malformed},
         }
+
+
+_EVIDENCE_FIELDS = tuple(f.name for f in fields(Evidence))
+
+
+def _evidence_json(evidence: Evidence) -> dict[str, Any]:
+    """:meth:`Evidence.to_json` without ``dataclasses.asdict``'s deep copy (every field is a
+    scalar or a tuple): a warm ``diagnose --json`` over a thousand cached runs spent a third
+    of its time there."""
+    data = {name: getattr(evidence, name) for name in _EVIDENCE_FIELDS}
+    data["span"] = list(evidence.span) if evidence.span else None
+    data["raw_span"] = list(evidence.raw_span) if evidence.raw_span else None
+    data["weight"] = round(evidence.weight, 3)
+    return data
 
 
 def _raw_span(line_text: str, evidence: Evidence) -> tuple[int, int] | None:

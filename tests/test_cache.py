@@ -249,3 +249,16 @@ def test_cli_rejects_a_bad_jobs_value(tmp_path: Path):
     run = failed_run(tmp_path)
     out = _cli("diagnose", "--jobs", "0", str(run), env=dict(os.environ))
     assert out.returncode == 2 and out.stderr.count("\n") == 1 and "at least 1 process" in out.stderr
+
+
+def test_the_reports_evidence_json_is_evidence_to_json():
+    """RunReport.to_json builds evidence dicts without dataclasses.asdict (speed): same content, same order."""
+    from retriage.core.report import _evidence_json
+    config = default_config()
+    seen = 0
+    for corpus in CORPORA:
+        for path in sorted(p for p in corpus.iterdir() if p.is_dir()):
+            for item in diagnose_dir(path, config).diagnosis.evidence:
+                assert list(_evidence_json(item).items()) == list(item.to_json().items())
+                seen += 1
+    assert seen > 100

@@ -97,3 +97,15 @@ def test_cli_jobs_2_prints_what_jobs_1_prints(tmp_path: Path):
     assert two.stdout == one.stdout and two.stderr == one.stderr
     human = cli("--jobs", "2")
     assert human.stdout.count("\n\n") == len(runs) - 1  # one blank line between runs, in order
+
+
+def test_json_only_hits_carry_the_same_line_the_report_would_print(tmp_path: Path):
+    import json
+    runs = _runs()
+    config = default_config()
+    cache = DiagnosisCache(tmp_path / "cache")
+    list(diagnose_many(runs, config, jobs=1, cache=cache))
+    outcomes = list(diagnose_many(runs, config, jobs=1, cache=DiagnosisCache(tmp_path / "cache"), json_only=True))
+    assert all(o.cached and o.report is None for o in outcomes)
+    assert [o.json for o in outcomes] == [json.dumps(diagnose_dir(p, config).to_json(), ensure_ascii=False)
+                                          for p in runs]
