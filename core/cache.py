@@ -285,8 +285,9 @@ class DiagnosisCache:
             pass
         return line, report
 
-    def store(self, ticket: Ticket, report: RunReport) -> bool:
-        """Save ``report`` if the run is still what the ticket saw (it may have changed while read)."""
+    def store(self, ticket: Ticket, report: RunReport, line: str | None = None) -> bool:
+        """Save ``report`` (and its JSON ``line``, if already made) if the run is still what the ticket
+        saw (it may have changed while it was read)."""
         if newest_change(ticket.signature) > (ticket.taken - RACY_SECONDS) * 1e9:
             return False  # changed just before it was read: a write in the same clock tick would go unseen
         if signature(ticket.path) != ticket.signature:
@@ -294,7 +295,8 @@ class DiagnosisCache:
         entry = self.entry_path(ticket.path)
         try:
             inner = pickle.dumps(report, protocol=pickle.HIGHEST_PROTOCOL)
-            line = json.dumps(report.to_json(), ensure_ascii=False)
+            if line is None:
+                line = json.dumps(report.to_json(), ensure_ascii=False)
             payload = MAGIC + pickle.dumps((ticket.key, ticket.signature, line, inner), protocol=pickle.HIGHEST_PROTOCOL)
         except (pickle.PicklingError, TypeError, ValueError, AttributeError, RecursionError):
             return False

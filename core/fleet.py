@@ -15,6 +15,7 @@ paid per chunk, not per run.
 from __future__ import annotations
 
 import io
+import json
 import multiprocessing
 import os
 import sys
@@ -61,7 +62,7 @@ class Outcome:
     error: str = ""
     cached: bool = False
     signature: tuple | None = None  # what the report was derived from (see core.cache.signature)
-    #: with ``json_only``, a cache hit carries its ``diagnose --json`` line instead of a report
+    #: with ``json_only``, the ``diagnose --json`` line instead of a report
     json: str | None = None
 
 
@@ -76,19 +77,22 @@ def _init_worker(configs: list[Config], cache_root: str | None, max_bytes: int) 
     _WORKER_CACHE = DiagnosisCache(Path(cache_root), max_bytes=max_bytes) if cache_root is not None else None
 
 
-def _diagnose_one(path: Path, config: Config, ticket: Ticket | None,
-                  cache: DiagnosisCache | None) -> tuple[RunReport | None, str]:
+def _diagnose_one(path: Path, config: Config, ticket: Ticket | None, cache: DiagnosisCache | None,
+                  json_only: bool = False) -> tuple[RunReport | None, str, str | None]:
+    """(report, error, JSON line): with ``json_only`` the line instead of the report (less to send back)."""
     try:
         report = diagnose_dir(path, config)
+        line = json.dumps(report.to_json(), ensure_ascii=False) if json_only or cache is not None else None
     except Exception as exc:  # noqa: BLE001 - one bad run must not stop the others
-        return None, " ".join(f"{path.name}: cannot read: {exc}".split())[:300]
+        return None, " ".join(f"{path.name}: cannot read: {exc}".split())[:300], None
     if cache is not None and ticket is not None:
-        cache.store(ticket, report)
-    return report, ""
+        cache.store(ticket, report, line)
+    return (None, "", line) if json_only else (report, "", None)
 
 
-def _work(chunk: list[tuple[Path, int, Ticket | None]]) -> list[tuple[RunReport | None, str]]:
-    return [_diagnose_one(path, _WORKER_CONFIGS[index], ticket, _WORKER_CACHE) for path, index, ticket in chunk]
+def _work(chunk: list[tuple[Path, int, Ticket | None]], json_only: bool) -> list[tuple[RunReport | None, str, str | None]]:
+    return [_diagnose_one(path, _WORKER_CONFIGS[index], ticket, _WORKER_CACHE, json_only)
+            for path, index, ticket in chunk]
 
 
 @contextmanager
@@ -172,7 +176,7 @@ class Fleet:
             report, ticket = self.cache.lookup(path, config)
             if report is not None:
                 return Outcome(path, report, cached=True, signature=ticket.signature)
-        report, error = _diagnose_one(path, config, ticket, self.cache)
+        report, error, _line = _diagnose_one(path, config, ticket, self.cache)
         return Outcome(path, report, error, signature=ticket.signature if ticket else None)
 
     # -- many runs --------------------------------------------------------------------------
@@ -222,7 +226,8 @@ class Fleet:
                     if local is not None:
                         head.outcome = local(head.path, config, head.ticket)
                     else:
-                        self._resolve(head, _diagnose_one(head.path, config, head.ticket, self.cache))
+                        self._resolve(head, _diagnose_one(head.path, config, head.ticket, self.cache,
+                                                          self.json_only))
                 elif head.outcome is None:
                     self._collect(head, between)
                 assert head.outcome is not None
@@ -289,7 +294,7 @@ class Fleet:
         while self._queue and (len(self._inflight) < self.jobs + 1 or force is not None):
             slots = self._queue.popleft()
             assert self._pool is not None
-            future = self._pool.submit(_work, [(s.path, s.config_index, s.ticket) for s in slots])
+            future = self._pool.submit(_work, [(s.path, s.config_index, s.ticket) for s in slots], self.json_only)
             self._inflight.append(future)
             for slot in slots:
                 slot.future = future
@@ -317,9 +322,10 @@ class Fleet:
             else:
                 self._resolve(slot, results[slot.position])
 
-    def _resolve(self, slot: _Slot, result: tuple[RunReport | None, str]) -> None:
-        report, error = result
-        slot.outcome = Outcome(slot.path, report, error, signature=slot.ticket.signature if slot.ticket else None)
+    def _resolve(self, slot: _Slot, result: tuple[RunReport | None, str, str | None]) -> None:
+        report, error, line = result
+        slot.outcome = Outcome(slot.path, report, error, signature=slot.ticket.signature if slot.ticket else None,
+                               json=line)
 
     def _ensure_pool(self) -> ProcessPoolExecutor | None:
         """The worker pool, started on first use; None if processes cannot be started here."""

@@ -109,3 +109,15 @@ def test_json_only_hits_carry_the_same_line_the_report_would_print(tmp_path: Pat
     assert all(o.cached and o.report is None for o in outcomes)
     assert [o.json for o in outcomes] == [json.dumps(diagnose_dir(p, config).to_json(), ensure_ascii=False)
                                           for p in runs]
+
+
+def test_json_only_misses_on_the_pool_send_back_the_line(tmp_path: Path):
+    import json
+    runs = _runs()
+    config = default_config()
+    with Fleet(config, jobs=2, cache=DiagnosisCache(tmp_path / "cache"), json_only=True) as fleet:
+        outcomes = list(fleet.map(runs))
+        assert fleet.pooled
+    assert all(o.report is None and not o.error for o in outcomes)
+    assert [o.json for o in outcomes] == [json.dumps(diagnose_dir(p, config).to_json(), ensure_ascii=False)
+                                          for p in runs]
