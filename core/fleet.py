@@ -153,8 +153,10 @@ class Fleet:
     """
 
     def __init__(self, config: Config | Callable[[Path], Config], jobs: int | None = None,
-                 cache: DiagnosisCache | None = None, json_only: bool = False) -> None:
+                 cache: DiagnosisCache | None = None, json_only: bool = False, offload: bool = False) -> None:
         self.jobs = max(1, jobs if jobs is not None else default_jobs())
+        #: use worker processes even when ``jobs`` is 1: the caller (the TUI) has its own work to do
+        self.offload = offload
         self.cache = cache
         self.json_only = json_only
         self._config_of = config if callable(config) else (lambda _path, c=config: c)
@@ -190,7 +192,7 @@ class Fleet:
         it), e.g. to keep the analyser of a live run; it must store into the cache.
         """
         paths = list(paths)
-        parallel = self.jobs > 1 and len(paths) > 1
+        parallel = (self.jobs > 1 or self.offload) and len(paths) > 1
         window = self.jobs * CHUNKS_PER_JOB * CHUNK_RUNS if parallel else 1
         pending: deque[_Slot] = deque()
         chunk: list[_Slot] = []
@@ -346,8 +348,13 @@ class Fleet:
         """True once worker processes were started (for tests and benchmarks)."""
         return self._pool is not None
 
-    def close(self) -> None:
+    def close(self, kill: bool = False) -> None:
+        """Stop the workers; ``kill`` ends runs still being diagnosed (quitting the app must not
+        wait for a 100 MB stream; an entry half-written is a temporary file trim() removes)."""
         if self._pool is not None:
+            if kill:
+                for process in list(getattr(self._pool, "_processes", {}).values()):
+                    process.terminate()
             self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
         if self.cache is not None and self.cache.writes:

@@ -16,7 +16,7 @@ from typing import Callable, Iterator
 
 from retriage.core.cache import DiagnosisCache, Ticket, signature
 from retriage.core.config import Config
-from retriage.core.fleet import Fleet, Outcome
+from retriage.core.fleet import Fleet, Outcome, default_jobs
 from retriage.core.report import RunReport, RunState
 from retriage.core.rundir import list_run_dirs, valid_run_id
 
@@ -99,7 +99,9 @@ class RunStore:
         self.states: OrderedDict[str, RunState] = OrderedDict()
         self.seen: dict[str, tuple] = {}  # run id -> signature of the last reading, for runs without a state
         self.live: set[str] = set()  # runs with a state whose last report was live: never dropped
-        self.fleet = Fleet(config, jobs, cache)
+        # offload: even one worker keeps a big scan out of the app's process (measured on 2 CPUs,
+        # one worker per CPU finished a 20,000-run scan sooner than one worker fewer)
+        self.fleet = Fleet(config, jobs if jobs is not None else default_jobs(), cache, offload=True)
 
     def listing(self) -> tuple[list[str], list[str], str]:
         """(run ids on disk, warnings, error)."""
@@ -220,5 +222,5 @@ class RunStore:
             self._keep(path.name, state, report)
         return Outcome(path, report, signature=ticket.signature if ticket else None)
 
-    def close(self) -> None:
-        self.fleet.close()
+    def close(self, kill: bool = False) -> None:
+        self.fleet.close(kill)

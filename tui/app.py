@@ -66,6 +66,10 @@ BATCH_INTERVAL = 0.2
 FIRST_BATCH_INTERVAL = 0.03
 
 
+class _Cancelled(Exception):
+    """The analysis worker was cancelled while it waited for the worker pool."""
+
+
 class DraftIdsReady(Message):
     """A worker read which runs have a saved draft."""
 
@@ -241,8 +245,10 @@ class RetriageApp(App[int]):
                 rescan, ids = self.jobs.take(0.25)
                 if rescan or ids:
                     self._analyse(worker, store, rescan, ids)
+        except _Cancelled:
+            pass
         finally:
-            store.close()
+            store.close(kill=worker.is_cancelled)
 
     def _analyse(self, worker, store: RunStore, rescan: bool, ids: set[str]) -> None:
         """One pass: runs with an analyser in memory are refreshed here, the rest go to the pool.
@@ -298,6 +304,8 @@ class RetriageApp(App[int]):
             take(run_id, report, changed, "", urgent)
 
         def urgent_first() -> None:
+            if worker.is_cancelled:
+                raise _Cancelled  # the app is closing: do not wait for the pool's current chunk
             urgent = self.jobs.pop_urgent()
             if urgent is not None and urgent in ids and urgent not in done:
                 read_here(urgent, urgent=True)
