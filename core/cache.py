@@ -3,8 +3,8 @@
 An on-call engineer opens the same directory many times a night; without a
 cache every open diagnoses every run again. An entry is one file under
 ``$XDG_CACHE_HOME/retriage/diagnoses/`` (default ``~/.cache``), named by a hash
-of the run's absolute path, holding the :class:`~core.report.RunReport` (pickled) and its
-``diagnose --json`` line, so a warm ``--json`` over many runs need not unpickle reports.
+of the run's absolute path, holding the :class:`~core.report.RunReport` (pickled) and, when
+``diagnose --json`` made it, its JSON line, so a warm ``--json`` need not unpickle reports.
 
 An entry is only used when everything the report was derived from is provably
 the same (:func:`signature`): ``lstat``/``stat`` of the run directory and of
@@ -231,7 +231,7 @@ class DiagnosisCache:
 
     def entry_path(self, run: Path) -> Path:
         digest = hashlib.sha256(os.fsencode(os.path.abspath(run))).hexdigest()
-        return self.root / digest[:2] / (digest + SUFFIX)
+        return self.root / digest[:1] / (digest + SUFFIX)  # 16 shards: few mkdirs, small directories
 
     def ticket(self, run: Path, config: Config) -> Ticket:
         run = Path(os.path.abspath(run))
@@ -260,11 +260,19 @@ class DiagnosisCache:
         if found is None:
             self.misses += 1
             return None, ticket
+        line = found[0]
+        if line is None:  # stored by the app or a human-readable diagnose: make the line now
+            try:
+                report = _Unpickler(io.BytesIO(found[1])).load()
+                line = json.dumps(report.to_json(), ensure_ascii=False)
+            except Exception:  # noqa: BLE001 - any corrupt entry is a miss, whatever the unpickler raises
+                self.misses += 1
+                return None, ticket
         self.hits += 1
-        return found[0], ticket
+        return line, ticket
 
-    def _read(self, ticket: Ticket) -> tuple[str, bytes] | None:
-        """(JSON line, pickled report) of a valid entry for ``ticket``, else None."""
+    def _read(self, ticket: Ticket) -> tuple[str | None, bytes] | None:
+        """(JSON line if stored, pickled report) of a valid entry for ``ticket``, else None."""
         entry = self.entry_path(ticket.path)
         try:
             with open(entry, "rb") as handle:
@@ -277,7 +285,8 @@ class DiagnosisCache:
             key, sig, line, report = _Unpickler(io.BytesIO(memoryview(data)[len(MAGIC):])).load()
         except Exception:  # noqa: BLE001 - any corrupt entry is a miss, whatever the unpickler raises
             return None
-        if key != ticket.key or sig != ticket.signature or not isinstance(line, str) or not isinstance(report, bytes):
+        if key != ticket.key or sig != ticket.signature or not isinstance(line, (str, type(None))) \
+                or not isinstance(report, bytes):
             return None
         try:
             os.utime(entry)  # least recently used goes first
@@ -286,8 +295,8 @@ class DiagnosisCache:
         return line, report
 
     def store(self, ticket: Ticket, report: RunReport, line: str | None = None) -> bool:
-        """Save ``report`` (and its JSON ``line``, if already made) if the run is still what the ticket
-        saw (it may have changed while it was read)."""
+        """Save ``report`` (and its ``diagnose --json`` line, when the caller made one) if the run is
+        still what the ticket saw (it may have changed while it was read)."""
         if newest_change(ticket.signature) > (ticket.taken - RACY_SECONDS) * 1e9:
             return False  # changed just before it was read: a write in the same clock tick would go unseen
         if signature(ticket.path) != ticket.signature:
@@ -295,8 +304,6 @@ class DiagnosisCache:
         entry = self.entry_path(ticket.path)
         try:
             inner = pickle.dumps(report, protocol=pickle.HIGHEST_PROTOCOL)
-            if line is None:
-                line = json.dumps(report.to_json(), ensure_ascii=False)
             payload = MAGIC + pickle.dumps((ticket.key, ticket.signature, line, inner), protocol=pickle.HIGHEST_PROTOCOL)
         except (pickle.PicklingError, TypeError, ValueError, AttributeError, RecursionError):
             return False

@@ -82,7 +82,7 @@ def _diagnose_one(path: Path, config: Config, ticket: Ticket | None, cache: Diag
     """(report, error, JSON line): with ``json_only`` the line instead of the report (less to send back)."""
     try:
         report = diagnose_dir(path, config)
-        line = json.dumps(report.to_json(), ensure_ascii=False) if json_only or cache is not None else None
+        line = json.dumps(report.to_json(), ensure_ascii=False) if json_only else None
     except Exception as exc:  # noqa: BLE001 - one bad run must not stop the others
         return None, " ".join(f"{path.name}: cannot read: {exc}".split())[:300], None
     if cache is not None and ticket is not None:

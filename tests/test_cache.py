@@ -262,3 +262,12 @@ def test_the_reports_evidence_json_is_evidence_to_json():
                 assert list(_evidence_json(item).items()) == list(item.to_json().items())
                 seen += 1
     assert seen > 100
+
+
+def test_an_entry_stored_without_its_json_line_still_serves_json(tmp_path: Path, cache: DiagnosisCache):
+    """The app stores reports only; a later ``diagnose --json`` makes the line from the report."""
+    run = failed_run(tmp_path)
+    config = default_config()
+    report = diagnose_dir(run, config, cache)  # stores no JSON line
+    line, _ticket = cache.lookup_json(run, config)
+    assert cache.hits == 1 and line == json.dumps(report.to_json(), ensure_ascii=False)
