@@ -23,6 +23,7 @@ import threading
 from collections import deque
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from multiprocessing import forkserver, resource_tracker
 from dataclasses import dataclass
@@ -186,7 +187,7 @@ class Fleet:
             local: Callable[[Path, Config, Ticket | None], Outcome] | None = None) -> Iterator[Outcome]:
         """Outcomes in the order of ``paths``, diagnosing misses on up to ``jobs`` processes.
 
-        ``between`` is called about every 50 ms while waiting for a worker, so the
+        ``between`` is called about every 20 ms while waiting for a worker, so the
         caller can do urgent work (the TUI reads the run under the cursor).
         ``local`` replaces the in-process diagnosis of a miss (when no pool is worth
         it), e.g. to keep the analyser of a live run; it must store into the cache.
@@ -295,8 +296,20 @@ class Fleet:
         self._inflight = [f for f in self._inflight if not f.done()]
         while self._queue and (len(self._inflight) < self.jobs + 1 or force is not None):
             slots = self._queue.popleft()
-            assert self._pool is not None
-            future = self._pool.submit(_work, [(s.path, s.config_index, s.ticket) for s in slots], self.json_only)
+            try:
+                if self._pool is None:
+                    raise RuntimeError("no pool")
+                future = self._pool.submit(_work, [(s.path, s.config_index, s.ticket) for s in slots],
+                                           self.json_only)
+            except (BrokenProcessPool, RuntimeError):
+                # a worker died (killed, out of memory) or the pool is gone: the rest is read here
+                self._pool_failed = True
+                self._pool = None
+                for chunk in (slots, *self._queue):
+                    for slot in chunk:
+                        slot.queued = False
+                self._queue.clear()
+                return
             self._inflight.append(future)
             for slot in slots:
                 slot.future = future

@@ -121,3 +121,23 @@ def test_json_only_misses_on_the_pool_send_back_the_line(tmp_path: Path):
     assert all(o.report is None and not o.error for o in outcomes)
     assert [o.json for o in outcomes] == [json.dumps(diagnose_dir(p, config).to_json(), ensure_ascii=False)
                                           for p in runs]
+
+
+def test_a_worker_killed_mid_scan_costs_at_most_its_chunk(tmp_path: Path):
+    """A worker killed from outside (OOM killer, kill) must not end the scan: the rest is read here."""
+    runs = _runs() * 2
+    config = default_config()
+    outcomes = []
+    with Fleet(config, jobs=2) as fleet:
+        for outcome in fleet.map(runs):
+            outcomes.append(outcome)
+            if len(outcomes) == 40:
+                assert fleet.pooled
+                for process in list(fleet._pool._processes.values()):
+                    process.kill()
+    assert [o.path for o in outcomes] == runs
+    failed = [o for o in outcomes if o.report is None]
+    assert all("cannot read" in o.error for o in failed)
+    assert len(failed) <= 3 * 16  # the chunks that were in the workers' hands
+    expected = {p: diagnose_dir(p, config).to_json() for p in set(runs)}
+    assert all(o.report.to_json() == expected[o.path] for o in outcomes if o.report is not None)
