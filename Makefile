@@ -26,3 +26,5 @@ bench: install
 	$(PY) -m benchmarks.bench_sources
 	$(PY) benchmarks/bench_json.py
 	$(PY) benchmarks/tui_bench.py
+	$(PY) -m benchmarks.bench_fleet
+	$(PY) benchmarks/tui_fleet_bench.py

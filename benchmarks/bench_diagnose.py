@@ -1,6 +1,6 @@
 """Diagnose throughput and peak memory on a big generated stream, against floors.
 
-Figures, per stream format (Claude Code stream-json and Osmia):
+Figures, per stream format (Claude Code stream-json, Osmia and Codex exec JSON):
 
 * floor: reading and JSON-parsing every line in a tight loop with the JSON
   library the parser uses (the issue's reference);
@@ -10,7 +10,7 @@ Figures, per stream format (Claude Code stream-json and Osmia):
 * peak RSS of the diagnosing process (a fresh child, so generation and the
   floors do not count).
 
-    python -m benchmarks.bench_diagnose [--events N] [--format claude|osmia|both] [--size-mb MB]
+    python -m benchmarks.bench_diagnose [--events N] [--format claude|osmia|codex|all] [--size-mb MB]
 
 ``--size-mb 1000`` generates a ~1 GB stream for the memory figure.
 """
@@ -34,7 +34,7 @@ from retriage.core import jsonlib  # noqa: E402
 from retriage.core.events import Event, Format, Kind  # noqa: E402
 
 #: average bytes per generated event, to turn --size-mb into an event count
-_BYTES_PER_EVENT = {"claude": 560, "osmia": 420}
+_BYTES_PER_EVENT = {"claude": 560, "osmia": 420, "codex": 450}
 
 
 def floors(path: Path) -> tuple[float, float]:
@@ -95,13 +95,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--events", type=int, default=200_000)
     parser.add_argument("--size-mb", type=float, help="generate about this many MB instead of --events")
-    parser.add_argument("--format", choices=(*FORMATS, "both"), default="both")
+    parser.add_argument("--format", choices=(*FORMATS, "all", "both"), default="all",
+                        help="stream format (default all three; 'both' is kept as an alias of 'all')")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         _child(args.child)
         return
-    formats = FORMATS if args.format == "both" else (args.format,)
+    formats = FORMATS if args.format in ("all", "both") else (args.format,)
     with tempfile.TemporaryDirectory() as tmp:
         for fmt in formats:
             events = int(args.size_mb * 1e6 / _BYTES_PER_EVENT[fmt]) if args.size_mb else args.events

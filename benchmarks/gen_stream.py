@@ -1,4 +1,4 @@
-"""Seeded, realistic agent streams for the benchmarks: Claude Code stream-json or Osmia.
+"""Seeded, realistic agent streams for the benchmarks: Claude Code stream-json, Osmia or Codex exec JSON.
 
 A mix of what long agent runs are made of: file reads (with content that
 mentions timeouts and OOM kills, to exercise context filtering), failing and
@@ -7,7 +7,7 @@ timings), edits, greps and prose. Nothing is committed: inputs are made on the
 fly, and :func:`generate` can append to an existing stream (``start``) so the
 incremental benchmark grows the very stream it diagnosed.
 
-    python -m benchmarks.gen_stream OUT.ndjson EVENTS [claude|osmia]
+    python -m benchmarks.gen_stream OUT.ndjson EVENTS [claude|osmia|codex]
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Iterator
 
-FORMATS = ("claude", "osmia")
+FORMATS = ("claude", "osmia", "codex")
 
 _FILE = "".join(f"{i:>6}→    retry_timeout = {i}  # OOMKilled pods restart\n" for i in range(1, 40))
 
@@ -85,16 +85,35 @@ def _osmia(kind: str, tool: str, args: dict, output: str, failed: bool, n: int) 
             {"type": "content", "timestamp": stamp, "role": "tool", "content": output}]
 
 
-_WRITERS = {"claude": _claude, "osmia": _osmia}
+def _codex(kind: str, tool: str, args: dict, output: str, failed: bool, n: int) -> list[dict]:
+    """``codex exec --json``: every tool is a shell command (reads are ``cat``, edits ``apply_patch``)."""
+    item_id = f"item_{n}"
+    if kind == "text":
+        return [{"type": "item.completed", "item": {"id": item_id, "type": "agent_message", "text": output}}]
+    if tool == "Edit":
+        return [{"type": "item.completed", "item": {"id": item_id, "type": "file_change", "status": "completed",
+                                                    "changes": [{"path": args["file_path"], "kind": "update"}]}}]
+    command = {"Read": f"cat {args.get('file_path')}", "Grep": f"rg -n {args.get('pattern')} {args.get('path')}"}.get(
+        tool, args.get("command", ""))
+    started = {"id": item_id, "type": "command_execution", "command": command, "aggregated_output": "",
+               "status": "in_progress"}
+    done = dict(started, aggregated_output=output, exit_code=1 if failed else 0,
+                status="failed" if failed else "completed")
+    return [{"type": "item.started", "item": started}, {"type": "item.completed", "item": done}]
+
+
+_WRITERS = {"claude": _claude, "osmia": _osmia, "codex": _codex}
 _HEADERS = {
     "claude": {"type": "system", "subtype": "init", "session_id": "bench", "cwd": "/w",
                "tools": ["Bash", "Read", "Edit", "Grep"], "model": "claude-sonnet-4-5"},
     "osmia": {"type": "system", "subtype": "init", "timestamp": "2026-11-20T00:00:00Z", "session_id": "bench"},
+    "codex": {"type": "thread.started", "thread_id": "bench"},
 }
 _FOOTERS = {
     "claude": {"type": "result", "subtype": "error_max_turns", "is_error": True, "num_turns": 0},
     "osmia": {"type": "result", "timestamp": "2026-11-20T23:59:59Z", "success": False,
               "summary": "max turns reached with failing tests"},
+    "codex": {"type": "turn.failed", "error": {"message": "max turns reached with failing tests"}},
 }
 
 

@@ -22,13 +22,15 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Callable, NoReturn, Sequence, TextIO
+from typing import Callable, Iterator, NoReturn, Sequence, TextIO
 
 from retriage.core import __version__
 from retriage.core.actions import DecisionContext, run_actions
 from retriage.core.completion import SHELLS, completion_script
 from retriage.core.config import Config, ConfigError, find_config, load_config
+from retriage.core.cache_cli import add_cache_parser, add_fleet_options, cmd_cache, fleet_cache
 from retriage.core.decisions import Decision, DecisionError, DecisionExists, diagnosis_summary, overridden
+from retriage.core.fleet import diagnose_many
 from retriage.core.report import SCHEMA_VERSION, RunReport, diagnose_dir
 from retriage.core.sanitize import inert_text
 from retriage.core.sources import DEFAULT_LIVE_SECONDS, Found, NoRuns, RunRef, expand
@@ -108,7 +110,9 @@ def build_parser(prog: str = "retriage") -> argparse.ArgumentParser:
                           help="human (default), json (one document) or jsonl (one run per line)")
     diagnose.add_argument("--json", action="store_true", help="the same as --output jsonl")
     _source_options(diagnose)
+    add_fleet_options(diagnose)
     diagnose.set_defaults(handler=cmd_diagnose)
+    add_cache_parser(sub)
 
     prompt = sub.add_parser("prompt", help="print the generated retry prompt",
                             description="Print the retry prompt of one failed run (a run directory or a "
@@ -236,6 +240,23 @@ def _one_run(value: str, live_seconds: float) -> tuple[Found, RunRef]:
     return found, found.runs[0]
 
 
+def _diagnosed(item: Found, config: Config, args: argparse.Namespace,
+               json_only: bool) -> Iterator[tuple[str | None, RunReport | None, str]]:
+    """(json line, report, error) for each run of ``item``, in order.
+
+    The runs of a runs directory go through the fleet: the persistent cache, then a pool
+    of worker processes (``--jobs``, ``--no-cache``). A session file is read here, uncached:
+    the cache's signature is that of a run directory's files.
+    """
+    if item.source.kind != "runs":
+        for ref in item.runs:
+            yield None, diagnose_dir(ref, config), ""
+        return
+    paths = [ref.path for ref in item.runs]
+    for outcome in diagnose_many(paths, config, args.jobs, fleet_cache(args), json_only=json_only):
+        yield outcome.json, outcome.report, "" if outcome.report is not None or outcome.json else outcome.error
+
+
 def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     output = args.output or ("jsonl" if args.json else "human")
     status = EXIT_OK
@@ -264,9 +285,13 @@ def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
         key = item.source.config_dir
         if key not in configs:
             configs[key] = _config(args.config, key)
-        for ref in item.runs:
-            report = diagnose_dir(ref, configs[key])
-            if output == "human":
+        for line, report, error in _diagnosed(item, configs[key], args, output == "jsonl"):
+            if error:
+                print(f"retriage: {inert_text(error, 300)}", file=err)
+                status = EXIT_USAGE
+            elif line is not None:
+                out.write(line + "\n")
+            elif output == "human":
                 if count:
                     print(file=out)
                 _human(report, out)

@@ -293,13 +293,18 @@ def _compile(entry: dict[str, Any], where: str) -> Pattern:
                    float(entry.get("code_words_factor", 1.0)))
 
 
+#: the bundled defaults are our own files: parse them with libyaml when it is there (6x faster,
+#: and every ``retriage`` command pays it at start-up)
+_DEFAULTS_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 def _load_defaults() -> tuple[dict[str, Any], dict[str, str]]:
-    rules = yaml.safe_load((_HERE / "rules.yaml").read_text(encoding="utf-8"))
+    rules = yaml.load((_HERE / "rules.yaml").read_text(encoding="utf-8"), Loader=_DEFAULTS_LOADER)
     # the error-signature catalogue, one file per ecosystem or provider (core/signatures/):
     # patterns like those of rules.yaml, overridable by id the same way
     for path in sorted((_HERE / "signatures").glob("*.yaml")):
-        rules["patterns"].extend(yaml.safe_load(path.read_text(encoding="utf-8"))["signatures"])
-    prescriptions = yaml.safe_load((_HERE / "prescriptions.yaml").read_text(encoding="utf-8"))
+        rules["patterns"].extend(yaml.load(path.read_text(encoding="utf-8"), Loader=_DEFAULTS_LOADER)["signatures"])
+    prescriptions = yaml.load((_HERE / "prescriptions.yaml").read_text(encoding="utf-8"), Loader=_DEFAULTS_LOADER)
     return rules, prescriptions
 
 

@@ -13,7 +13,7 @@ Widget tree and data flow::
       Footer
 
     watcher (async worker, watchfiles.awatch) ──ids──▶ Jobs ◀── startup / decisions
-    analysis (thread worker) drains Jobs, RunStore.read() each run,
+    analysis (thread worker) drains Jobs, RunStore reads each run (cache, process pool),
         posts ReportsReady(Batch) ──▶ App updates rows, table, pane, stream
 
 Nothing reads or parses run files on the UI thread except the few visible
@@ -48,6 +48,7 @@ from textual.widgets import Footer, Input, Static
 from textual.worker import get_current_worker
 
 from retriage.core.actions import DecisionContext, Outcome, run_actions
+from retriage.core.cache import DiagnosisCache
 from retriage.core.config import Config
 from retriage.core.report import RunReport
 from retriage.core.sources import Source
@@ -71,6 +72,10 @@ LIVE_RECHECK = 5.0
 BATCH_INTERVAL = 0.2
 #: ... and the first ones sooner, so the rows on screen fill in at once
 FIRST_BATCH_INTERVAL = 0.03
+
+
+class _Cancelled(Exception):
+    """The analysis worker was cancelled while it waited for the worker pool."""
 
 
 class DraftIdsReady(Message):
@@ -153,6 +158,8 @@ class RetriageApp(App[int]):
         drafts: DraftStore | None = None,
         display_dir: str | None = None,
         notice: str = "",
+        jobs: int | None = None,
+        use_cache: bool = True,
     ) -> None:
         """``notice``: said once at start (e.g. that the runs are a temporary copy)."""
         super().__init__()
@@ -160,6 +167,8 @@ class RetriageApp(App[int]):
         self.source: Source = runs_dir if isinstance(runs_dir, Source) else RunsDir(runs_dir.resolve())
         runs_dir = self.source.root
         self.start_notice = notice
+        self.scan_jobs = jobs  # worker processes for big scans (None: one per CPU)
+        self.use_cache = use_cache  # the persistent diagnosis cache (core/cache.py)
         self.runs_dir = runs_dir.resolve()
         self.config = config
         self.now = now or (lambda: datetime.now(timezone.utc))
@@ -295,58 +304,91 @@ class RetriageApp(App[int]):
     @work(thread=True, exclusive=True, group="analysis", exit_on_error=False, description="reading runs")
     def analysis_loop(self) -> None:
         worker = get_current_worker()
-        store = RunStore(self.source, self.config)
-        while not worker.is_cancelled:
-            rescan, ids = self.jobs.take(0.25)
-            if not rescan and not ids:
-                continue
-            batch = Batch(rescanned=rescan)
-            if rescan:
-                present, warnings, error = store.listing()
-                batch.warnings = warnings
-                batch.error = error
-                present_set = set(present)
-                batch.removed.extend(store.forget_missing(present_set))
-                ids = (ids & present_set) | present_set if not error else ids
-                order = present + sorted(ids - present_set)
-                if not error:
-                    # list first: every run is in the table before the first one is diagnosed
-                    self.post_message(ReportsReady(Batch(removed=batch.removed, listed=present)))
-                    batch.removed = []
+        store = RunStore(self.source, self.config, self.scan_jobs, DiagnosisCache() if self.use_cache else None)
+        try:
+            while not worker.is_cancelled:
+                rescan, ids = self.jobs.take(0.25)
+                if rescan or ids:
+                    self._analyse(worker, store, rescan, ids)
+        except _Cancelled:
+            pass
+        finally:
+            store.close(kill=worker.is_cancelled)
+
+    def _analyse(self, worker, store: RunStore, rescan: bool, ids: set[str]) -> None:
+        """One pass: runs with an analyser in memory are refreshed here, the rest go to the pool.
+
+        The run under the cursor (``Jobs.urgent``) is read in this thread at once,
+        ahead of the pool's results.
+        """
+        batch = Batch(rescanned=rescan)
+        if rescan:
+            present, warnings, error = store.listing()
+            batch.warnings = warnings
+            batch.error = error
+            present_set = set(present)
+            batch.removed.extend(store.forget_missing(present_set))
+            ids = (ids & present_set) | present_set if not error else ids
+            order = present + sorted(ids - present_set)
+            if not error:
+                # list first: every run is in the table before the first one is diagnosed
+                self.post_message(ReportsReady(Batch(removed=batch.removed, listed=present)))
+                batch.removed = []
+        else:
+            order = sorted(ids)
+        last_post = time.monotonic()
+        done: set[str] = set()
+        posted = False
+
+        def take(run_id: str, report: RunReport | None, changed: bool, error: str, urgent: bool) -> None:
+            nonlocal batch, last_post, posted
+            done.add(run_id)
+            if error:
+                batch.unreadable[run_id] = error
+            elif report is None:  # gone, or no longer a run directory
+                batch.removed.append(run_id)
             else:
-                order = sorted(ids)
-            last_post = time.monotonic()
-            queue = deque(order)
-            done: set[str] = set()
-            posted = False
-            while queue:
-                if worker.is_cancelled:
-                    return
-                urgent = self.jobs.pop_urgent()
-                run_id = urgent if urgent in ids and urgent not in done else queue.popleft()
-                if run_id in done:
-                    continue
-                done.add(run_id)
-                try:
-                    report, changed = store.read(run_id)
-                except Exception as exc:  # noqa: BLE001 - one bad run must not stop the others
-                    batch.unreadable[run_id] = " ".join(f"{run_id}: cannot read: {exc}".split())[:300]
-                    continue
-                if report is None:  # gone, or no longer a run directory
-                    batch.removed.append(run_id)
-                    continue
                 batch.reports.append(report)
                 if changed:
                     batch.changed.add(run_id)
-                interval = BATCH_INTERVAL if posted else FIRST_BATCH_INTERVAL
-                if (run_id == urgent or time.monotonic() - last_post > interval) and queue:
-                    partial = Batch(reports=batch.reports, removed=batch.removed, changed=batch.changed,
-                                    unreadable=batch.unreadable)
-                    self.post_message(ReportsReady(partial))
-                    batch = Batch(rescanned=rescan, warnings=batch.warnings, error=batch.error)
-                    last_post = time.monotonic()
-                    posted = True
-            self.post_message(ReportsReady(batch))
+            interval = BATCH_INTERVAL if posted else FIRST_BATCH_INTERVAL
+            if urgent or time.monotonic() - last_post > interval:
+                partial = Batch(reports=batch.reports, removed=batch.removed, changed=batch.changed,
+                                unreadable=batch.unreadable)
+                self.post_message(ReportsReady(partial))
+                batch = Batch(rescanned=rescan, warnings=batch.warnings, error=batch.error)
+                last_post = time.monotonic()
+                posted = True
+
+        def read_here(run_id: str, urgent: bool = False) -> None:
+            try:
+                report, changed = store.read(run_id)
+            except Exception as exc:  # noqa: BLE001 - one bad run must not stop the others
+                take(run_id, None, False, " ".join(f"{run_id}: cannot read: {exc}".split())[:300], urgent)
+                return
+            take(run_id, report, changed, "", urgent)
+
+        def urgent_first() -> None:
+            if worker.is_cancelled:
+                raise _Cancelled  # the app is closing: do not wait for the pool's current chunk
+            urgent = self.jobs.pop_urgent()
+            if urgent is not None and urgent in ids and urgent not in done:
+                read_here(urgent, urgent=True)
+
+        for run_id in [r for r in order if r in store.states]:
+            if worker.is_cancelled:
+                return
+            urgent_first()
+            if run_id not in done:
+                read_here(run_id)
+        for run_id, report, changed, error in store.read_many([r for r in order if r not in store.states],
+                                                              between=urgent_first):
+            if worker.is_cancelled:
+                return
+            if run_id not in done:  # before any urgent read: a second reading of it would say "unchanged"
+                take(run_id, report, changed, error, False)
+            urgent_first()
+        self.post_message(ReportsReady(batch))
 
     @work(exclusive=True, group="watch", exit_on_error=False, description="watching the runs directory")
     async def watch_runs(self) -> None:

@@ -248,7 +248,8 @@ def test_hostile_fields_stay_inert_in_a_real_terminal(tmp_path):
     command = shlex.quote(str(RETRIAGE)) if RETRIAGE.exists() else f"{shlex.quote(sys.executable)} -m retriage"
     # COLUMNS/LINES unset: the pane may inherit stale ones, and the app must size itself from the pty
     state = shlex.quote(str(tmp_path / "state"))
-    env = f"-u COLUMNS -u LINES XDG_STATE_HOME={state} USER=e2e-tester TERM=xterm-256color"
+    cache = shlex.quote(str(tmp_path / "cache"))  # a tmux server may not have our environment
+    env = f"-u COLUMNS -u LINES XDG_STATE_HOME={state} XDG_CACHE_HOME={cache} USER=e2e-tester TERM=xterm-256color"
     tmux = Tmux()
     app = "app"
     try:

@@ -42,7 +42,8 @@ def _wait_screen(session: str, needle: str, timeout: float = 40.0) -> str:
 def test_approve_a_retry_in_a_real_terminal(runs_dir, tmp_path):
     session = f"retriage-e2e-{uuid.uuid4().hex[:8]}"
     command = str(RETRIAGE) if RETRIAGE.exists() else f"{sys.executable} -m retriage"
-    env = f"XDG_STATE_HOME={tmp_path / 'state'} USER=e2e-tester TERM=xterm-256color"
+    env = (f"XDG_STATE_HOME={tmp_path / 'state'} XDG_CACHE_HOME={tmp_path / 'cache'} "
+           "USER=e2e-tester TERM=xterm-256color")  # a tmux server may not have our environment
     _tmux("new-session", "-d", "-s", session, "-x", "120", "-y", "36",
           f"env -u COLUMNS -u LINES {env} {command} {runs_dir}; sleep 30")  # pytest exports 80x24
     try:

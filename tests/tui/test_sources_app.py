@@ -101,3 +101,24 @@ async def test_a_live_session_that_stops_changing_becomes_failed(tmp_path: Path,
         os.utime(path, (time.time() - 3600, time.time() - 3600))
         await wait_for(pilot, lambda: app.rows[run_id].status == "failed", what="no longer live")
         assert "admits failure" in app.reports[run_id].state_reason
+
+
+def test_session_runs_are_read_in_process_and_never_cached(tmp_path: Path):
+    """The cache's signature is a run directory's files: session files bypass it (and the pool),
+    keep their analysers, and a second scan reads only what grew."""
+    from retriage.core.cache import DiagnosisCache
+    from retriage.tui.analysis import RunStore
+
+    cache = DiagnosisCache(tmp_path / "cache")
+    store = RunStore(open_source(projects_tree(tmp_path), 120), default_config(), jobs=2, cache=cache)
+    try:
+        assert not store.pooled and store.fleet is None and store.cache is None
+        ids, _, error = store.listing()
+        first = list(store.read_many(ids))
+        assert not error and len(first) == len(ids) >= 4
+        assert all(report is not None and changed and not err for _, report, changed, err in first)
+        again = list(store.read_many(ids))
+        assert [changed for _, _, changed, _ in again] == [False] * len(ids)
+        assert cache.info().entries == 0
+    finally:
+        store.close()
