@@ -141,6 +141,16 @@ class Analyser:
         self.test_command_re = QuickPattern(re.compile(rules["test_command_regex"]))
         self.test_report_re = QuickPattern(re.compile(rules["test_report_regex"]))
         self.test_failed_re = re.compile(rules["test_failed_regex"])
+        self.no_tests_re = re.compile(rules["no_tests_ran_regex"])
+        self.tests_ran_re = re.compile(rules["tests_ran_regex"])
+        #: a test run that ran nothing after an earlier one failed: (result line, call line);
+        #: cleared by a later run that did run tests
+        self.empty_test_run: tuple[int, int] | None = None
+        self._a_test_run_failed = False
+        #: the change set as git printed it (``N files changed``, a --stat listing): (count, line, call line)
+        self.diffstats: list[tuple[int, int, int]] = []
+        self.diffstat_re = re.compile(rules["diffstat_regex"])
+        self.diffstat_row_re = re.compile(rules["diffstat_row_regex"])
         self.project_prefixes = tuple(rules["project_module_prefixes"])
         #: the latest test-suite run: (line, failed, tail of its output)
         self.last_test_run: tuple[int, bool, str] | None = None
@@ -213,6 +223,7 @@ class Analyser:
                     # the result of a mechanical command: where its effect (files rewritten) is shown
                     append_bounded(self.mechanical, (self.mechanical[-1][0], event.line))
                 self._note_test_run(event)
+                self._note_diffstat(event)
                 if event.status == "declined":
                     self._declined(event)
             channel = channel_of(event, self.channel_rules)
@@ -222,6 +233,17 @@ class Analyser:
             if kind is Kind.TOOL_RESULT:
                 self._recover(event, fired, channel == FAILED_OUTPUT)
 
+    def _note_diffstat(self, event: Event) -> None:
+        """How many files git says changed: where a change set's size shows in the stream."""
+        command = command_of(event.tool_input)
+        if not command or "git" not in command or "diff" not in command and "show" not in command:
+            return
+        text = event.output[-SCAN_TAIL:]
+        counts = [int(m.group("n")) for m in self.diffstat_re.finditer(text)]
+        count = max(counts) if counts else len(self.diffstat_row_re.findall(text))
+        if count:
+            append_bounded(self.diffstats, (count, event.line, event.use_line or event.line))
+
     def _note_test_run(self, event: Event) -> None:
         command = command_of(event.tool_input)
         if not command or not self.test_command_re.search(command):
@@ -229,6 +251,12 @@ class Analyser:
         tail = event.output[-SCAN_TAIL:]
         failed = event.flagged or bool(self.test_report_re.search(tail) and self.test_failed_re.search(tail))
         self.last_test_run = (event.line, failed, tail)
+        if not failed and self.no_tests_re.search(tail) and not self.tests_ran_re.search(tail):
+            if self._a_test_run_failed:
+                self.empty_test_run = (event.line, event.use_line or event.line)
+        else:
+            self.empty_test_run = None
+        self._a_test_run_failed = self._a_test_run_failed or failed
         if failed:
             values = {m.group("v").strip().strip("'\"`<>") for m in self.actual_value_re.finditer(tail[-8192:])}
             self.edits.actual_values = frozenset(v for v in values if len(v) >= 2)
@@ -547,6 +575,14 @@ class Analyser:
                                 f"never touched the code the task names", t["only_tests_weight"],
                                 line=self.edits.paths.get(test_files[0]), field="input",
                                 note="the task did not ask to change tests"))
+        # green and empty: the last test run, after an earlier one failed, ran no tests at all
+        if self.empty_test_run is not None:
+            line, call = self.empty_test_run
+            for at in sorted({call, line}):
+                out.append(Evidence("test_misunderstanding", "tests.empty_run", "events",
+                                    "after a failing test run, the last test run ran no tests at all "
+                                    "(a filter that matches nothing): its green result verifies nothing",
+                                    t["empty_test_run_weight"] if at == line else 0.0, line=at, field="output"))
         # the same failing test output, round after round, with edits in between
         for (command, _digest), lines in self._failures.items():
             if len(lines) >= t["same_failure_min"]:
@@ -623,6 +659,12 @@ class Analyser:
                 out.append(Evidence("scope_creep", "scope.edit_call", "events",
                                     f"a command that rewrote files across the repository: `{command}`", 0.0,
                                     line=line, field="input"))
+            # where git itself shows the size of the change set
+            for shown, line, call in self.diffstats[-5:]:
+                if shown > allowance:
+                    for at in sorted({call, line}):
+                        out.append(Evidence("scope_creep", "scope.diffstat", "events",
+                                            f"git shows {shown} files changed", 0.0, line=at, field="output"))
             weight = scaled(t, "scope", math.log2(count / allowance))
             out.append(Evidence("scope_creep", "scope.files_changed", source,
                                 f"{count} files changed; the task plausibly needs at most {allowance}"

@@ -114,6 +114,11 @@ def command_of(tool_input: Any) -> str:
 _WRAPPER = re.compile(r"\A\s*(?:bash|sh|zsh)\s+-l?c\s+")
 
 
+def unwrap_shell(command: str) -> str:
+    """The command a shell wrapper runs: ``bash -lc 'git rm t.py'`` -> ``git rm t.py``."""
+    return _unwrap(command)
+
+
 def _unwrap(command: str) -> str:
     """``bash -lc 'pytest -q'`` -> ``pytest -q`` (Codex wraps every command so)."""
     body = _WRAPPER.sub("", command, count=1).strip()
@@ -133,8 +138,11 @@ def _words(command: str) -> tuple[str, ...]:
 
 _SEGMENT = re.compile(r"\s*(?:&&|\|\||;|\|)\s*")
 _PREAMBLE = {"cd", "export", "source", ".", "set", "pushd", "time", "env", "sudo", "nice", "timeout"}
+#: programs whose first argument names what they do (a subcommand, or a build tool's task:
+#: ``./gradlew :app:dependencies`` working says nothing about ``./gradlew :app:test``)
 _SUBCOMMAND_PROGRAMS = {"python", "python3", "uv", "poetry", "npx", "go", "cargo", "npm", "pnpm", "yarn",
-                        "bun", "git", "make", "docker", "kubectl", "pip", "pip3", "dotnet", "mix", "bundle"}
+                        "bun", "git", "make", "docker", "kubectl", "pip", "pip3", "dotnet", "mix", "bundle",
+                        "gradle", "gradlew", "mvn", "mvnw", "sbt", "bazel", "rake"}
 
 
 def main_command(command: str) -> list[str]:

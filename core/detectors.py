@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from retriage.core import jsonlib
-from retriage.core.channels import ChannelRules, command_key, command_of, edited_paths
+from retriage.core.channels import ChannelRules, command_key, command_of, edited_paths, unwrap_shell
 from retriage.core.diagnosis import Evidence
 from retriage.core.events import Event
 from retriage.core.sanitize import inert_text
@@ -24,6 +24,9 @@ MAX_PATHS = 5000
 MAX_EDITS_PER_PATH = 64
 #: findings kept per kind; past this the middle ones are dropped (onset and latest stay)
 MAX_FINDINGS = 100
+#: call lines located per loop (a repeated call, an alternation), and in all
+MAX_LOCATED = 16
+MAX_LOCATED_TOTAL = 48
 
 
 def append_bounded(items: list, item: object, cap: int = MAX_FINDINGS) -> None:
@@ -205,6 +208,9 @@ class EditTracker:
     def _shell_edits(self, event: Event, command: str) -> bool:
         """Files a shell command deletes or moves (sed -i over a file list is not resolvable)."""
         changed = self._reverts(event, command)
+        # Codex wraps every command (``bash -lc 'git rm -q t.py && git status'``): the delete
+        # and move patterns anchor at the start of a shell command, so read the wrapped one
+        command = unwrap_shell(command)
         for match in self.move_command.finditer(command):
             for token in (match.group("src"), match.group("dst")):
                 self._note_path(token.strip("'\""), event.line)
@@ -237,7 +243,11 @@ class CallTracker:
     _run: int = 0
     _run_start: int = 0
     _run_label: str = ""
+    _run_lines: list[int] = field(default_factory=list)
     runs: list[tuple[str, int, int, int]] = field(default_factory=list)  # label, count, first, last line
+    #: the call lines of each closed run and each alternation (bounded): where a loop shows
+    run_lines: list[list[int]] = field(default_factory=list)
+    alternation_lines: list[list[int]] = field(default_factory=list)
     _recent: deque[tuple[str, int, str]] = field(default_factory=lambda: deque(maxlen=64))
     alternations: list[tuple[str, str, int, int, int]] = field(default_factory=list)
     _alt_active: bool = False
@@ -251,9 +261,12 @@ class CallTracker:
         label = f"{event.tool} `{command_key(command)}`" if command else event.tool
         if signature == self._last:
             self._run += 1
+            if len(self._run_lines) < MAX_LOCATED:
+                self._run_lines.append(event.line)
         else:
             self._close_run(event.line)
             self._last, self._run, self._run_start, self._run_label = signature, 1, event.line, label
+            self._run_lines = [event.line]
         self._last_line = event.line
         self._recent.append((signature, event.line, label))
         self._alternation()
@@ -261,6 +274,7 @@ class CallTracker:
     def _close_run(self, line: int) -> None:
         if self._run >= self.identical_min:
             append_bounded(self.runs, (self._run_label, self._run, self._run_start, self._last_line or line))
+            append_bounded(self.run_lines, self._run_lines)
 
     def finish(self) -> list[tuple[str, int, int, int]]:
         """Runs so far, including one still in progress."""
@@ -268,6 +282,13 @@ class CallTracker:
         if self._run >= self.identical_min:
             runs.append((self._run_label, self._run, self._run_start, self._last_line))
         return runs
+
+    def finish_lines(self) -> list[list[int]]:
+        """The call lines of each run of :meth:`finish`, in the same order."""
+        lines = list(self.run_lines)
+        if self._run >= self.identical_min:
+            lines.append(self._run_lines)
+        return lines
 
     def _alternation(self) -> None:
         n = self.alternation_min
@@ -278,10 +299,13 @@ class CallTracker:
         alternating = a != b and all(sig == (a if i % 2 == 0 else b) for i, (sig, _, _) in enumerate(window))
         if alternating and not self._alt_active:
             append_bounded(self.alternations, (window[0][2], window[1][2], n, window[0][1], window[-1][1]))
+            append_bounded(self.alternation_lines, [line for _, line, _ in window][:MAX_LOCATED])
             self._alt_active = True
         elif alternating and self.alternations:
             label_a, label_b, count, first, _ = self.alternations[-1]
             self.alternations[-1] = (label_a, label_b, count + 1, first, window[-1][1])
+            if self.alternation_lines and len(self.alternation_lines[-1]) < MAX_LOCATED:
+                self.alternation_lines[-1].append(window[-1][1])
         elif not alternating:
             self._alt_active = False
 
@@ -292,18 +316,30 @@ def scaled(t: dict[str, float], name: str, extra: float) -> float:
     return min(t[f"{name}_cap"], t[f"{name}_base"] + t[f"{name}_step"] * max(0.0, extra))
 
 
+def _repeats(lines: list[int], what: str, budget: list[int]) -> list[Evidence]:
+    """Each repeat of a loop, located (no weight of its own: the loop's finding carries it),
+    so a reader sees the calls themselves, not only where the loop began. ``budget`` bounds
+    them over the whole run (an endless loop of loops stays a short list)."""
+    take = lines[1:1 + max(0, budget[0])]
+    budget[0] -= len(take)
+    return [Evidence("model_confusion", "loop.repeat_call", "events", what, 0.0, line=line) for line in take]
+
+
 def structural_evidence(edits: EditTracker, calls: CallTracker, t: dict[str, float]) -> list[Evidence]:
     """Behavioural evidence from the trackers (everything but task-relative checks)."""
     out: list[Evidence] = []
-    for label, count, first, last in calls.finish():
+    budget = [MAX_LOCATED_TOTAL]
+    for (label, count, first, last), lines in zip(calls.finish(), calls.finish_lines()):
         weight = scaled(t, "repeat", count - t["identical_calls"])
         out.append(Evidence("model_confusion", "loop.identical_calls", "events",
                             f"{count} identical calls in a row: {label} (lines {first}-{last})", weight,
                             line=first, note=f"until line {last}"))
-    for label_a, label_b, count, first, last in calls.alternations:
+        out += _repeats(lines, f"the same call again: {label}", budget)
+    for (label_a, label_b, count, first, last), lines in zip(calls.alternations, calls.alternation_lines):
         out.append(Evidence("model_confusion", "loop.alternation", "events",
                             f"alternated {count} times between {label_a} and {label_b} (lines {first}-{last})",
                             scaled(t, "alternation", count - t["alternation_min"]), line=first))
+        out += _repeats(lines, f"the {label_a} / {label_b} cycle again", budget)
     if len(edits.reverts) >= t["revert_min"]:
         weight = scaled(t, "revert", len(edits.reverts) - t["revert_min"])
         for what, line in edits.reverts[:10]:
