@@ -119,3 +119,15 @@ async def open_stream(pilot, run_id: str, lines: int, *, evidence: bool = False)
     await wait_for(pilot, lambda: view.line_count == lines and (view.evidence_lines or not evidence),
                    what="evidence marks" if evidence else "stream indexed")
     return view
+
+
+async def open_retry(pilot, run_id: str):
+    """Select ``run_id`` in the table and open its retry screen (``p``); the screen."""
+    from retriage.tui.retry_screen import RetryScreen
+
+    await loaded(pilot)
+    await select_run(pilot, run_id)
+    await pilot.press("p")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, RetryScreen), what="retry screen")
+    await pilot.pause()
+    return pilot.app.screen

@@ -13,18 +13,9 @@ from retriage.tui.diagnosis_pane import DiagnosisPane, EvidenceList
 from retriage.tui.help_screen import HelpScreen
 from retriage.tui.retry_screen import Choice, ConfirmApprove, RetryScreen
 from retriage.tui.runs_table import RunsTable
-from tests.tui.conftest import loaded, make_app, select_run, wait_for
+from tests.tui.conftest import loaded, make_app, open_retry as _open_retry, select_run, wait_for
 
 pytestmark = pytest.mark.anyio
-
-
-async def _open_retry(pilot, run_id: str) -> RetryScreen:
-    await loaded(pilot)
-    await select_run(pilot, run_id)
-    await pilot.press("p")
-    await wait_for(pilot, lambda: isinstance(pilot.app.screen, RetryScreen), what="retry screen")
-    await pilot.pause()
-    return pilot.app.screen
 
 
 def _buttons(screen) -> list[str]:

@@ -11,22 +11,13 @@ from textual.widgets import Select, Static, TextArea
 
 from retriage.core.decisions import Decision, write_decision
 from retriage.core.retry import PRESCRIPTION_BEGIN
-from tests.tui.conftest import loaded, make_app, select_run, wait_for
+from tests.tui.conftest import loaded, make_app, open_retry as _open_retry, select_run, wait_for
 from retriage.tui import retry_screen
 from retriage.tui.drafts import DraftStore
 from retriage.tui.retry_screen import Choice, ConfirmApprove, Notice, RetryScreen
 from retriage.tui.runs_table import RunsTable
 
 pytestmark = pytest.mark.anyio
-
-
-async def _open_retry(pilot, run_id: str) -> RetryScreen:
-    await loaded(pilot)
-    await select_run(pilot, run_id)
-    await pilot.press("p")
-    await wait_for(pilot, lambda: isinstance(pilot.app.screen, RetryScreen), what="retry screen")
-    await pilot.pause()
-    return pilot.app.screen
 
 
 def _decision(runs_dir, run_id):
