@@ -73,6 +73,10 @@ _ALLOWED = {
     ("pathlib", "PosixPath"),
     ("pathlib", "WindowsPath"),
     ("pathlib", "Path"),
+    # Python 3.13 pickles paths from the module that defines them now
+    ("pathlib._local", "PosixPath"),
+    ("pathlib._local", "WindowsPath"),
+    ("pathlib._local", "Path"),
     ("builtins", "set"),
     ("builtins", "frozenset"),
     ("copyreg", "_reconstructor"),
