@@ -58,7 +58,10 @@ def check_wheel_contents(wheel: Path) -> None:
     if tops != {"retriage"}:
         raise SystemExit(f"wheel smoke: the wheel installs {sorted(tops)}, expected only retriage/")
     for needed in ("retriage/core/rules.yaml", "retriage/core/prescriptions.yaml", "retriage/tui/app.tcss",
-                   "retriage/sample_runs/EXPECTED.md", "retriage/__main__.py"):
+                   "retriage/sample_runs/EXPECTED.md", "retriage/__main__.py",
+                   "retriage/core/sources/outcome.yaml",
+                   # the catalogue is read by glob: a file missing would only make diagnosis quietly weaker
+                   *(f"retriage/core/signatures/{p.name}" for p in sorted((ROOT / "core" / "signatures").glob("*.yaml")))):
         if needed not in names:
             raise SystemExit(f"wheel smoke: {needed} is missing from the wheel")
     if not any(n.endswith(".dist-info/licenses/LICENSE") for n in names):
