@@ -22,7 +22,6 @@ package) works the same way, without the replay: see :func:`run_samples`.
 
 from __future__ import annotations
 
-import argparse
 import json
 import shutil
 import sys
@@ -217,21 +216,14 @@ def finish(runs_dir: Path, keep: str | None, what: str) -> str:
     return f"retriage {what}: {made} made on a temporary copy, removed with it ({runs_dir}){hint}"
 
 
-def _keep_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--keep", nargs="?", const="", default=None, metavar="DIR",
-                        help="keep the decisions: in DIR (a new or empty directory), or without DIR "
-                             "in the temporary copy, left in place")
+def run_samples(source: Path, display: str, *, config_file: Path | None = None, watch: bool = True,
+                keep: str | None = None) -> int:
+    """``retriage sample_runs``: the bundled runs, opened on a temporary copy so the checkout stays clean.
 
-
-def run_samples(source: Path, args: list[str], display: str) -> int:
-    """``retriage sample_runs``: the bundled runs, opened on a temporary copy so the checkout stays clean."""
-    parser = argparse.ArgumentParser(prog=f"retriage {display}",
-                                     description="Open the TUI on a temporary copy of the bundled sample runs.")
-    parser.add_argument("--config", type=Path, metavar="FILE", help="retriage.yaml to use")
-    parser.add_argument("--no-watch", action="store_true", help="do not watch the directory for changes")
-    _keep_argument(parser)
-    options = parser.parse_args(args)
-    problem = keep_problem(options.keep)
+    The options come parsed from the CLI tree (``retriage open``): ``keep`` is None (decisions
+    removed with the copy), "" (kept in the copy) or a directory to copy them to.
+    """
+    problem = keep_problem(keep)
     if problem:
         print(f"retriage: {problem}", file=sys.stderr)
         return 2
@@ -242,16 +234,15 @@ def run_samples(source: Path, args: list[str], display: str) -> int:
     try:
         copy_samples(source, runs_dir)
         try:
-            config = load_config(find_config(options.config, runs_dir))
+            config = load_config(find_config(config_file, runs_dir))
         except ConfigError as exc:
             print(f"retriage: {exc}", file=sys.stderr)
             return 2
-        app = RetriageApp(runs_dir, config, watch=not options.no_watch,
-                          display_dir=f"samples (temporary copy): {runs_dir}",
-                          notice=copy_notice(options.keep))
+        app = RetriageApp(runs_dir, config, watch=watch, display_dir=f"samples (temporary copy): {runs_dir}",
+                          notice=copy_notice(keep))
         return int(app.run() or 0)
     finally:
-        print(finish(runs_dir, options.keep, "samples"), file=sys.stderr)
+        print(finish(runs_dir, keep, "samples"), file=sys.stderr)
 
 
 def copy_notice(keep: str | None) -> str:
@@ -261,14 +252,10 @@ def copy_notice(keep: str | None) -> str:
             f"there, never into the samples, and {where}.")
 
 
-def run_demo(args: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="retriage demo",
-                                     description="Open the TUI on a copy of the bundled sample runs, "
-                                                 "with some runs replayed live.")
-    parser.add_argument("--speed", type=float, default=1.0, help="replay speed factor (default 1.0)")
-    _keep_argument(parser)
-    options = parser.parse_args(args)
-    problem = keep_problem(options.keep)
+def run_demo(*, speed: float = 1.0, keep: str | None = None) -> int:
+    """``retriage demo``: the bundled runs on a temporary copy, some replayed live (options parsed
+    by the CLI tree; ``keep`` as for :func:`run_samples`)."""
+    problem = keep_problem(keep)
     if problem:
         print(f"retriage demo: {problem}", file=sys.stderr)
         return 2
@@ -279,7 +266,7 @@ def run_demo(args: list[str]) -> int:
     runs_dir = Path(tempfile.mkdtemp(prefix="retriage-demo-"))
     stop = threading.Event()
     try:
-        speed = max(0.05, options.speed)
+        speed = max(0.05, speed)
         replay = Replay.prepare(source, runs_dir, delay=0.7 / speed, start_after=2.5 / speed)
         from retriage.core.config import ConfigError, find_config, load_config
         from retriage.tui.app import RetriageApp
@@ -290,10 +277,10 @@ def run_demo(args: list[str]) -> int:
             print(f"retriage demo: {exc}", file=sys.stderr)
             return 2
         thread = threading.Thread(target=replay.run, args=(stop,), name="retriage-demo-replay", daemon=True)
-        app = RetriageApp(runs_dir, config, display_dir=f"demo: {runs_dir}", notice=copy_notice(options.keep))
+        app = RetriageApp(runs_dir, config, display_dir=f"demo: {runs_dir}", notice=copy_notice(keep))
         thread.start()
         result = app.run()
         return int(result or 0)
     finally:
         stop.set()
-        print(finish(runs_dir, options.keep, "demo"), file=sys.stderr)
+        print(finish(runs_dir, keep, "demo"), file=sys.stderr)

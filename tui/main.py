@@ -29,7 +29,7 @@ def _open(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     if is_bundled_samples(path):
         # the bundled samples are never written to: decisions would land in the checkout (or the
         # installed package) and in every later demo; they open on a temporary copy instead
-        return run_samples(path, _passed_on(args), str(args.path))
+        return run_samples(path, str(args.path), config_file=args.config, watch=not args.no_watch, keep=args.keep)
     source = open_source(path, args.live_seconds)
     try:
         config = load_config(find_config(args.config, source.config_dir))
@@ -43,19 +43,10 @@ def _open(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return int(app.run() or 0)
 
 
-def _passed_on(args: argparse.Namespace) -> list[str]:
-    """The options the demo's own parser takes, as words again."""
-    words = ["--config", str(args.config)] if getattr(args, "config", None) else []
-    words += ["--no-watch"] if getattr(args, "no_watch", False) else []
-    if args.keep is not None:
-        words += ["--keep", args.keep] if args.keep else ["--keep"]
-    return words
-
-
 def _demo(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     from retriage.tui.demo import run_demo
 
-    return run_demo(["--speed", repr(args.speed)] + _passed_on(args))
+    return run_demo(speed=args.speed, keep=args.keep)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
