@@ -131,3 +131,11 @@ async def open_retry(pilot, run_id: str):
     await wait_for(pilot, lambda: isinstance(pilot.app.screen, RetryScreen), what="retry screen")
     await pilot.pause()
     return pilot.app.screen
+
+
+@pytest.fixture
+def sample_runs(tmp_path: Path) -> Path:
+    """A copy of the bundled sample runs (tests may decide on them; the checkout stays clean)."""
+    target = tmp_path / "sample_runs"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "sample_runs", target)
+    return target

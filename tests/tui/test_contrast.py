@@ -7,8 +7,6 @@ most 5% below 4.5:1 (the reviewer measured 13-14% below 3:1 before).
 
 from __future__ import annotations
 
-import shutil
-from pathlib import Path
 
 import pytest
 from rich.segment import Segment
@@ -25,15 +23,7 @@ from tests.tui.contrast import measure
 
 pytestmark = pytest.mark.anyio
 
-SAMPLES = Path(__file__).resolve().parents[2] / "sample_runs"
 RUN = "bill-772-downgrade-proration"
-
-
-@pytest.fixture
-def sample_runs(tmp_path: Path) -> Path:
-    target = tmp_path / "sample_runs"
-    shutil.copytree(SAMPLES, target)
-    return target
 
 
 async def _evidence_shown(pilot, theme: str) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -22,16 +21,8 @@ from tests.tui.conftest import loaded, make_app, open_stream, select_run, wait_f
 
 pytestmark = pytest.mark.anyio
 
-SAMPLES = Path(__file__).resolve().parents[2] / "sample_runs"
 #: infra_failure on line 18, with test_misunderstanding evidence on earlier lines (an alternative)
 MIXED = "rpt-207-export-null-region"
-
-
-@pytest.fixture
-def sample_runs(tmp_path: Path) -> Path:
-    target = tmp_path / "sample_runs"
-    shutil.copytree(SAMPLES, target)
-    return target
 
 
 def _subtitle(view: StreamView) -> str:
