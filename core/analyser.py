@@ -178,6 +178,9 @@ class Analyser:
         self._failures_all: dict[tuple[str, str], list[int]] = {}
         #: did the agent itself act or speak (else: the harness failed before it ran)
         self.agent_seq = 0
+        #: the agent's events are of a format that has no final result event (OpenCode-family
+        #: JSON): its stream's end is no sign of a killed process
+        self.resultless_format = False
         self.calls = CallTracker(int(self.t["identical_calls"]), int(self.t["alternation_min"]))
         # each rule's regex behind its required-literals check (core/literals.py)
         self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
@@ -198,6 +201,8 @@ class Analyser:
             self.events_seen += 1
             self.last_line = max(self.last_line, event.line)
             kind = event.kind
+            if event.fmt is Format.OPENCODE:
+                self.resultless_format = True
             if kind is Kind.TOOL_USE:
                 self.tool_calls += 1
                 self.agent_seq = self._seq
@@ -516,7 +521,7 @@ class Analyser:
                                 f"consecutive_identical_tools = {n}",
                                 scaled(self.t, "repeat", n - self.t["identical_calls"]), field="consecutive_identical_tools"))
         if (final is None and not ctx.live and self.events_seen and not ctx.watchdog and ctx.result_expected
-                and not self.agent_never_ran()):
+                and not self.resultless_format and not self.agent_never_ran()):
             out.append(Evidence("infra_failure", "stream.no_result", "events",
                                 "the stream ends without a result event: the agent process was stopped",
                                 self.t["killed_no_result_weight"], line=self.last_line or None))
