@@ -750,7 +750,8 @@ class Analyser:
                 continue
             factor = float(link["factor"])
             ids = {id(e) for e in explained}
-            evidence = [replace(e, weight=e.weight * factor,
+            becomes = link.get("becomes")
+            evidence = [replace(e, weight=e.weight * factor, mode=becomes or e.mode,
                                 note="; ".join(n for n in (e.note, f"explained by {link['id']}") if n))
                         if id(e) in ids else e for e in evidence]
             cause = causes[0]
