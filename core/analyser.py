@@ -785,7 +785,8 @@ class Analyser:
             cause = causes[0]
             where = f" (line {cause.line})" if cause.line else f" ({cause.source})"
             reasoning.append(f"{link['why']}: {cause.rule}{where} explains {len(explained)} piece(s) of "
-                             f"{', '.join(sorted({e.mode for e in explained}))} evidence")
+                             f"{', '.join(sorted({e.mode for e in explained}))} evidence"
+                             + (f", counted as {becomes} evidence" if becomes else ""))
         return evidence, reasoning
 
     def _after_the_agent(self, evidence: list[Evidence]) -> tuple[list[Evidence], list[str]]:
