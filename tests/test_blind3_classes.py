@@ -109,3 +109,19 @@ def test_attempt_after_attempt_still_missing_the_named_tests_is_test_misundersta
                    + kit.bash("pytest tests/test_client.py", PY_FAIL.replace("did not match.", f"did not match ({n})."), 1))
     d = diagnose(tmp_path, events + kit.result("The test seems contradictory.", is_error=True), PY_PROMPT)
     assert d.mode == "test_misunderstanding", (d.scores, [(e.rule, e.text) for e in d.evidence[:5]])
+
+
+R_PROMPT = "# COH-4: cohort table\n\nFix `R/cohort.R` so `Rscript -e 'devtools::test()'` passes.\n"
+
+
+def test_an_r_install_refused_by_the_library_permission_explains_the_missing_package(tmp_path: Path):
+    events = (kit.init()
+              + kit.bash("R CMD INSTALL .", "* installing to library ‘/usr/local/lib/R/site-library’\n"
+                         "Error: ERROR: no permission to install to directory ‘/usr/local/lib/R/site-library’", 1)
+              + kit.bash("sudo R CMD INSTALL .", "analyst is not in the sudoers file.  This incident will be reported.", 1)
+              + kit.bash("Rscript -e 'devtools::test()'", "Error in library(cohorts) : there is no package called ‘cohorts’\n"
+                         "Execution halted", 1)
+              + kit.result("Cannot install the package.", is_error=True))
+    d = diagnose(tmp_path, events, R_PROMPT)
+    assert d.mode == "permission_blocked", (d.scores, [(e.rule, e.text) for e in d.evidence[:5]])
+    assert {e.line for e in d.winning_evidence if e.weight > 0} >= {3}  # the refused install, located

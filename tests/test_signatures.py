@@ -88,7 +88,7 @@ def test_samples_are_well_formed():
         assert sample["via"] in ("tool", "engine", "harness"), sample["id"]
         assert ("mode" in sample) != ("not_modes" in sample), sample["id"]
     files = {s["file"] for s in SAMPLES}
-    assert {"python", "node", "rust", "go", "java", "ruby", "native", "dotnet", "containers", "os_packages", "julia", "elixir",
+    assert {"python", "node", "rust", "go", "java", "ruby", "native", "dotnet", "containers", "os_packages", "julia", "elixir", "r",
             "git_hosting", "cloud", "providers", "harness", "test_reports"} <= files
 
 
