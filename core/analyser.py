@@ -141,12 +141,18 @@ class Analyser:
         self.test_command_re = QuickPattern(re.compile(rules["test_command_regex"]))
         self.test_report_re = QuickPattern(re.compile(rules["test_report_regex"]))
         self.test_failed_re = re.compile(rules["test_failed_regex"])
+        self.snapshot_update_re = re.compile(rules["snapshot_update_command_regex"])
+        self.snapshot_updated_re = re.compile(rules["snapshot_updated_regex"])
         self.no_tests_re = re.compile(rules["no_tests_ran_regex"])
         self.tests_ran_re = re.compile(rules["tests_ran_regex"])
         #: a test run that ran nothing after an earlier one failed: (result line, call line);
         #: cleared by a later run that did run tests
         self.empty_test_run: tuple[int, int] | None = None
         self._a_test_run_failed = False
+        #: failing test runs that followed an edit (attempts at making them pass), and the seq
+        #: of the latest test run
+        self.failed_attempts = 0
+        self._last_test_seq = 0
         #: the change set as git printed it (``N files changed``, a --stat listing): (count, line, call line)
         self.diffstats: list[tuple[int, int, int]] = []
         self.diffstat_re = re.compile(rules["diffstat_regex"])
@@ -178,6 +184,9 @@ class Analyser:
         self._failures_all: dict[tuple[str, str], list[int]] = {}
         #: did the agent itself act or speak (else: the harness failed before it ran)
         self.agent_seq = 0
+        #: the agent's events are of a format that has no final result event (OpenCode-family
+        #: JSON): its stream's end is no sign of a killed process
+        self.resultless_format = False
         self.calls = CallTracker(int(self.t["identical_calls"]), int(self.t["alternation_min"]))
         # each rule's regex behind its required-literals check (core/literals.py)
         self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
@@ -198,6 +207,8 @@ class Analyser:
             self.events_seen += 1
             self.last_line = max(self.last_line, event.line)
             kind = event.kind
+            if event.fmt is Format.OPENCODE:
+                self.resultless_format = True
             if kind is Kind.TOOL_USE:
                 self.tool_calls += 1
                 self.agent_seq = self._seq
@@ -250,7 +261,19 @@ class Analyser:
             return
         tail = event.output[-SCAN_TAIL:]
         failed = event.flagged or bool(self.test_report_re.search(tail) and self.test_failed_re.search(tail))
+        if (self._a_test_run_failed and self.snapshot_update_re.search(command)
+                and self.snapshot_updated_re.search(tail)):
+            # the expectations were rewritten to the output the failing run had rejected
+            append_bounded(self.edits.test_changes, (
+                "snapshots", event.use_line or event.line,
+                f"rewrote the test snapshots to the current output (`{safe_command(command, 4) or 'an update run'}`) "
+                "after the tests had failed on them", True))
+            self.edits.last_edit_line = max(self.edits.last_edit_line, event.line)
+            self._last_edit_seq = self._seq
         self.last_test_run = (event.line, failed, tail)
+        if failed and self._last_edit_seq > self._last_test_seq:
+            self.failed_attempts += 1
+        self._last_test_seq = self._seq
         if not failed and self.no_tests_re.search(tail) and not self.tests_ran_re.search(tail):
             if self._a_test_run_failed:
                 self.empty_test_run = (event.line, event.use_line or event.line)
@@ -516,7 +539,7 @@ class Analyser:
                                 f"consecutive_identical_tools = {n}",
                                 scaled(self.t, "repeat", n - self.t["identical_calls"]), field="consecutive_identical_tools"))
         if (final is None and not ctx.live and self.events_seen and not ctx.watchdog and ctx.result_expected
-                and not self.agent_never_ran()):
+                and not self.resultless_format and not self.agent_never_ran()):
             out.append(Evidence("infra_failure", "stream.no_result", "events",
                                 "the stream ends without a result event: the agent process was stopped",
                                 self.t["killed_no_result_weight"], line=self.last_line or None))
@@ -564,9 +587,14 @@ class Analyser:
                 and run[0] > self.edits.last_edit_line):
             still = [name for name in task.named_tests if name in run[2]]
             if still:
+                # one failed attempt and a stop says little; attempt after attempt that still
+                # misses what the named tests expect says it misread them
+                repeated = self.failed_attempts >= 2
                 out.append(Evidence("test_misunderstanding", "tests.named_still_failing", "events",
-                                    f"after its changes, the tests the task names still fail: {', '.join(still[:3])}",
-                                    t["named_tests_failing_weight"], line=run[0], field="output"))
+                                    f"after its changes, the tests the task names still fail: {', '.join(still[:3])}"
+                                    + (f" ({self.failed_attempts} attempts)" if repeated else " (one attempt)"),
+                                    t["named_tests_failing_weight" if repeated else "named_tests_one_attempt_weight"],
+                                    line=run[0], field="output"))
         # only tests edited, when the task asked for a change to the product
         if (test_files and not product and not task.tests_requested and not task.tests_added
                 and any(not self.edits.is_test(n) for n in task.named_paths)):
@@ -591,13 +619,18 @@ class Analyser:
                     out.append(Evidence("model_confusion", "loop.same_failure", "events",
                                         f"`{inert_text(command, 60)}` failed with the same output {len(lines)} times, "
                                         f"with edits in between", weight, line=line, field="output"))
-        # the same failing output again and again, edits or not: where a loop shows (located, no weight)
-        for (command, _digest), lines in self._failures_all.items():
+        # the same failing output again and again, edits or not: where a loop shows (located). With
+        # no change at all between the runs it is a loop of its own: re-running instead of acting
+        for key, lines in self._failures_all.items():
             if len(lines) >= t["identical_calls"]:
-                for line in lines[:12]:
-                    out.append(Evidence("model_confusion", "loop.repeated_output", "events",
-                                        f"`{inert_text(command, 60)}` printed the same failure again", 0.0,
-                                        line=line, field="output"))
+                command = key[0]
+                idle = len(self._failures.get(key, ())) <= 1
+                weight = scaled(t, "same_output", len(lines) - t["identical_calls"]) if idle else 0.0
+                what = (f"`{inert_text(command, 60)}` failed with the same output {len(lines)} times, with no "
+                        "change in between" if idle else f"`{inert_text(command, 60)}` printed the same failure again")
+                for index, line in enumerate(lines[:12]):
+                    out.append(Evidence("model_confusion", "loop.repeated_output", "events", what,
+                                        weight if index == 0 else 0.0, line=line, field="output"))
         # a repo-wide mechanical change (formatter, autocorrect, mass upgrade) the task did not ask for
         if self.mechanical and not (task.broad or task.mechanical):
             for command, line in self.mechanical[:10]:
@@ -745,13 +778,15 @@ class Analyser:
                 continue
             factor = float(link["factor"])
             ids = {id(e) for e in explained}
-            evidence = [replace(e, weight=e.weight * factor,
+            becomes = link.get("becomes")
+            evidence = [replace(e, weight=e.weight * factor, mode=becomes or e.mode,
                                 note="; ".join(n for n in (e.note, f"explained by {link['id']}") if n))
                         if id(e) in ids else e for e in evidence]
             cause = causes[0]
             where = f" (line {cause.line})" if cause.line else f" ({cause.source})"
             reasoning.append(f"{link['why']}: {cause.rule}{where} explains {len(explained)} piece(s) of "
-                             f"{', '.join(sorted({e.mode for e in explained}))} evidence")
+                             f"{', '.join(sorted({e.mode for e in explained}))} evidence"
+                             + (f", counted as {becomes} evidence" if becomes else ""))
         return evidence, reasoning
 
     def _after_the_agent(self, evidence: list[Evidence]) -> tuple[list[Evidence], list[str]]:

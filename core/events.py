@@ -34,6 +34,7 @@ class Format(StrEnum):
     TRANSCRIPT = "transcript"  # ~/.claude/projects/*.jsonl session transcripts
     OSMIA = "osmia"
     CODEX = "codex"
+    OPENCODE = "opencode"  # opencode run --format json, @link-assistant/agent
     PLAIN = "plain"
     UNKNOWN = "unknown"
 

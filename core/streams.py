@@ -30,6 +30,9 @@ MAX_BLOCK_BYTES = 8 * 1024 * 1024
 MAX_MALFORMED_KEPT = 200
 
 _LOG_PREFIX = re.compile(r"^\[[^\]\n]{1,48}\] \[[A-Za-z]{3,8}\] ?")
+#: after a log prefix, a line that can continue a pretty-printed object: indented, a closer, or
+#: a string value whose indentation the logger lost
+_INNER_LINE = re.compile(r"\s|[}\]\"]")
 
 
 @dataclass
@@ -54,6 +57,8 @@ class StreamParser:
         self._block: list[bytes] | None = None
         self._block_start = (0, 0)
         self._block_bytes = 0
+        #: the block's "{" line carried a log prefix: its other lines carry one too
+        self._block_prefixed = False
 
     # -- public -------------------------------------------------------------
     @property
@@ -157,6 +162,7 @@ class StreamParser:
             self._block = [b"{"]
             self._block_start = (number, offset)
             self._block_bytes = 1
+            self._block_prefixed = len(body) != len(text)
             return []
         if stripped[0] in "{[":
             try:
@@ -176,7 +182,13 @@ class StreamParser:
             return []
 
     def _continue_block(self, raw: bytes, text: str, number: int, offset: int) -> list[Event]:
-        if _LOG_PREFIX.match(text):
+        prefix = _LOG_PREFIX.match(text)
+        if prefix and self._block_prefixed and _INNER_LINE.match(text, prefix.end()):
+            # a logger that prefixes every line of a pretty-printed object (hive-mind's solve
+            # log around an agent CLI's JSON): the object's own line is what follows the prefix
+            text = text[prefix.end():]
+            raw = text.encode("utf-8")
+        elif prefix:
             # A new log line began before the object closed: the object was cut.
             self._abandon_block()
             return self._line(raw, number, offset)

@@ -54,6 +54,14 @@ def _stream(sample: dict, fmt: str) -> tuple[str, dict]:
                 + kit.say("The command failed; I cannot continue.")
                 + kit.result("The command failed.", is_error=True)), {}
     if via == "engine":
+        if sample.get("engine") == "opencode":
+            # an AI SDK agent CLI: a step, a tool call, then its own error object (as printed)
+            step = {"type": "step_start", "sessionID": "ses_1", "part": {"id": "p0", "type": "step-start"}}
+            call = {"type": "tool_use", "sessionID": "ses_1",
+                    "part": {"id": "p1", "callID": "c1", "type": "tool", "tool": "bash",
+                             "state": {"status": "completed", "input": {"command": "ls"}, "output": "src\n",
+                                       "metadata": {"exit": 0}}}}
+            return kit.line(step) + kit.line(call) + output + "\n", {}
         if sample.get("engine") == "codex":
             return (kit.line({"type": "thread.started", "thread_id": "t-1"}) + kit.line({"type": "turn.started"})
                     + _codex_command("ls", "src\n", 0).split("\n", 2)[2]
@@ -80,7 +88,7 @@ def test_samples_are_well_formed():
         assert sample["via"] in ("tool", "engine", "harness"), sample["id"]
         assert ("mode" in sample) != ("not_modes" in sample), sample["id"]
     files = {s["file"] for s in SAMPLES}
-    assert {"python", "node", "rust", "go", "java", "ruby", "native", "dotnet", "containers", "os_packages",
+    assert {"python", "node", "rust", "go", "java", "ruby", "native", "dotnet", "containers", "os_packages", "julia", "elixir", "r",
             "git_hosting", "cloud", "providers", "harness", "test_reports"} <= files
 
 

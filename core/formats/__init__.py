@@ -12,7 +12,7 @@ from typing import Any
 
 from retriage.core import jsonlib
 from retriage.core.events import Event, Format, Kind
-from retriage.core.formats import claude, codex, codex_rollout, osmia
+from retriage.core.formats import claude, codex, codex_rollout, opencode, osmia
 from retriage.core.formats.context import ParseContext
 
 __all__ = ["ParseContext", "normalise"]
@@ -26,7 +26,7 @@ def normalise(obj: Any, line: int, offset: int, ctx: ParseContext) -> list[Event
         if _is_error_report(obj):
             return [Event(Kind.ERROR, line, offset, Format.UNKNOWN, is_error=True, text=jsonlib.dumps(obj)[:_ERROR_TEXT_MAX])]
         return [Event(Kind.OTHER, line, offset, Format.UNKNOWN)]
-    for module in (codex, codex_rollout, claude, osmia):
+    for module in (codex, codex_rollout, claude, osmia, opencode):
         if module.accepts(obj):
             return module.normalise(obj, line, offset, ctx)
     raw_type = obj.get("type")
