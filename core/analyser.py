@@ -172,6 +172,9 @@ class Analyser:
         self.mechanical_re = QuickPattern(re.compile(rules["mechanical_command_regex"]))
         #: repo-wide mechanical commands (formatters, autocorrect, upgrades): (command, line)
         self.mechanical: list[tuple[str, int]] = []
+        self.snapshot_re = QuickPattern(re.compile(rules["snapshot_update_command_regex"]))
+        #: snapshot/golden-file rewrites after a failing test run: (command, call line, result line)
+        self.snapshot_rewrites: list[tuple[str, int, int]] = []
         #: failing test runs by (command, output with timings masked): their lines
         self._failures: dict[tuple[str, str], list[int]] = {}
         self._failure_edits: dict[tuple[str, str], int] = {}
@@ -209,6 +212,11 @@ class Analyser:
                     append_bounded(self.mechanical, (safe_command(" ".join(main_command(command)), 6) or "a mechanical command",
                                                      event.line))
                     self._last_edit_seq = self._seq
+                if command and self._a_test_run_failed and self.snapshot_re.search(command):
+                    # the expected values become whatever the failing code prints now
+                    append_bounded(self.snapshot_rewrites, (safe_command(" ".join(main_command(command)), 6)
+                                                            or "a snapshot update", event.line, 0))
+                    self._last_edit_seq = self._seq
                 continue
             if kind in (Kind.TEXT, Kind.RESULT, Kind.THINKING) or (kind is Kind.TOOL_RESULT):
                 self.agent_seq = self._seq
@@ -222,6 +230,9 @@ class Analyser:
                 if command and self.mechanical and self.mechanical[-1][1] == event.use_line:
                     # the result of a mechanical command: where its effect (files rewritten) is shown
                     append_bounded(self.mechanical, (self.mechanical[-1][0], event.line))
+                if self.snapshot_rewrites and self.snapshot_rewrites[-1][1] == event.use_line:
+                    # where the tool reports the snapshots it wrote
+                    self.snapshot_rewrites[-1] = (*self.snapshot_rewrites[-1][:2], event.line)
                 self._note_test_run(event)
                 self._note_diffstat(event)
                 if event.status == "declined":
@@ -567,14 +578,27 @@ class Analyser:
                 out.append(Evidence("test_misunderstanding", "tests.named_still_failing", "events",
                                     f"after its changes, the tests the task names still fail: {', '.join(still[:3])}",
                                     t["named_tests_failing_weight"], line=run[0], field="output"))
-        # only tests edited, when the task asked for a change to the product
-        if (test_files and not product and not task.tests_requested and not task.tests_added
+        # snapshots rewritten to the current output after a failing run (jest -u, insta accept, ...)
+        for command, call, shown in self.snapshot_rewrites[:5]:
+            weight, note = t["test_weakened_weight"], "the task did not ask to update snapshots"
+            if (task.snapshots_requested or task.tests_requested) and not task.tests_forbidden:
+                weight, note = weight * discount, "the task asks to update snapshots or tests"
+            for at in sorted({call, shown} - {0}):
+                out.append(Evidence("test_misunderstanding", "tests.snapshot_rewrite", "events",
+                                    f"rewrote the test snapshots to what the failing code prints now: `{command}`",
+                                    weight if at == call else 0.0, line=at, field="input" if at == call else "output",
+                                    note=note))
+        # only tests edited, when the task asked for a change to the product; a task that asks for a
+        # test *and* a fix is not done by the test alone (a new test then pins the unfixed behaviour)
+        if (test_files and not product and not task.tests_requested
+                and (not task.tests_added or task.fix_requested)
                 and any(not self.edits.is_test(n) for n in task.named_paths)):
             out.append(Evidence("test_misunderstanding", "tests.only_tests_edited", "events",
                                 f"changed only tests ({', '.join(inert_text(p, 60) for p in test_files[:3])}); "
                                 f"never touched the code the task names", t["only_tests_weight"],
                                 line=self.edits.paths.get(test_files[0]), field="input",
-                                note="the task did not ask to change tests"))
+                                note="the task asked for a test and a fix; only the test was written" if task.tests_added
+                                else "the task did not ask to change tests"))
         # green and empty: the last test run, after an earlier one failed, ran no tests at all
         if self.empty_test_run is not None:
             line, call = self.empty_test_run

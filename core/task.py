@@ -34,6 +34,11 @@ class TaskScope:
     text: str = ""
     #: the task asks for a repo-wide mechanical change (format, lint autocorrect, upgrade, migrate)
     mechanical: bool = False
+    #: the task asks for test snapshots or golden files to be rewritten
+    snapshots_requested: bool = False
+    #: the task asks for new tests *and* a change to the code: it names a test file and another
+    #: file, and says what the code must do ("add tests for tax.py" alone asks for tests only)
+    fix_requested: bool = False
 
 
 def _clean(token: str) -> str:
@@ -116,9 +121,12 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
         if re.search(rules["test_path_regex"], path) and "." in base and base not in tests_named:
             tests_named.append(base)
     mechanical = bool(re.search(rules["mechanical_requested_regex"], prompt))
+    snapshots = asked(rules["snapshots_requested_regex"])
     return TaskScope(tuple(named[:50]), tests and not forbidden, added, forbidden, broad, tuple(tests_named[:50]),
                      tuple(forbidden_paths[:50]), text=" ".join(prompt[:20_000].lower().split()),
-                     mechanical=mechanical)
+                     mechanical=mechanical, snapshots_requested=snapshots and not forbidden,
+                     fix_requested=bool(tests_named and any(not re.search(rules["test_path_regex"], p) for p in named)
+                                        and re.search(rules["fix_requested_regex"], prompt)))
 
 
 def path_matches(edited: str, named: str) -> bool:

@@ -1,0 +1,135 @@
+"""Classes of failure the fourth blind set (tests/blind4) found, each stated in its tool's real
+format and never keyed to a run of that set:
+
+- snapshots or golden files rewritten to what the failing code prints (``jest -u``,
+  ``cargo insta accept``, ``go test -update``, ``--snapshot-update``): the expected values
+  become the actual output, unless the task asks for it;
+- a task that asks for a test *and* a fix, where the agent only wrote the test;
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from retriage.core.config import default_config
+from retriage.core.report import diagnose_dir
+from retriage.core.task import read_task
+from tests import streams_kit as kit
+
+CONFIG = default_config()
+
+
+def diagnose(tmp_path: Path, events: str, prompt: str = "# T-1: fix it\n", **kwargs):
+    return diagnose_dir(kit.make_run(tmp_path, "run-1", events, prompt=prompt, **kwargs), CONFIG).diagnosis
+
+
+def lines_of(events: str, needle: str) -> list[int]:
+    return [n for n, text in enumerate(events.splitlines(), 1) if needle in text]
+
+
+# -- snapshots rewritten to the failing output ------------------------------------------------------
+
+JEST_FAIL = ("FAIL src/cart/__tests__/Total.test.tsx\n  ● Total › renders the sum\n\n"
+             "    expect(received).toMatchSnapshot()\n\n    - Snapshot  - 1\n    + Received  + 1\n\n"
+             "    -   <b>12.50</b>\n    +   <b>12.5</b>\n\n"
+             "Tests:       1 failed, 8 passed, 9 total\nSnapshots:   1 failed, 8 passed, 9 total")
+JEST_UPDATED = ("PASS src/cart/__tests__/Total.test.tsx\n\nSnapshot Summary\n › 1 snapshot updated from 1 test suite.\n\n"
+                "Tests:       9 passed, 9 total\nSnapshots:   1 updated, 8 passed, 9 total")
+CART = "# SHOP-9: cart total drops the trailing zero\n\n`src/cart/Total.tsx` prints `12.5`; it must print `12.50`.\n"
+
+
+def _snapshot_run(update: str = "npx jest src/cart -u") -> str:
+    return (kit.init() + kit.bash("npx jest src/cart", JEST_FAIL, exit_code=1)
+            + kit.read("/w/src/cart/Total.tsx", "export const Total = ({v}) => <b>{v.toFixed(1)}</b>;")
+            + kit.bash(update, JEST_UPDATED) + kit.say("Snapshots were stale; updated them.") + kit.result("done"))
+
+
+def test_snapshots_rewritten_after_a_failing_run_are_a_weakened_test(tmp_path: Path):
+    events = _snapshot_run()
+    d = diagnose(tmp_path, events, prompt=CART)
+    assert d.mode == "test_misunderstanding", d.scores
+    located = {e.line for e in d.winning_evidence if e.rule == "tests.snapshot_rewrite"}
+    assert set(lines_of(events, "src/cart -u")) & located
+    assert set(lines_of(events, "1 snapshot updated")) & located
+
+
+def test_snapshots_rewritten_in_codex_format(tmp_path: Path):
+    from tests.test_blind2_classes import codex
+    fail = {"id": "i1", "type": "command_execution", "command": "bash -lc 'npx vitest run src/cart'",
+            "aggregated_output": JEST_FAIL, "exit_code": 1, "status": "failed"}
+    update = {"id": "i2", "type": "command_execution", "command": "bash -lc 'npx vitest run src/cart -u'",
+              "aggregated_output": JEST_UPDATED, "exit_code": 0, "status": "completed"}
+    events = (kit.line({"type": "thread.started", "thread_id": "t"}) + kit.line({"type": "turn.started"})
+              + codex(fail) + codex(update) + kit.line({"type": "turn.completed", "usage": {}}))
+    assert diagnose(tmp_path, events, prompt=CART).mode == "test_misunderstanding"
+
+
+def test_snapshots_the_task_asks_to_regenerate_are_not_a_weakening(tmp_path: Path):
+    prompt = CART + "\nThe copy changed on purpose: regenerate the snapshots for the cart.\n"
+    d = diagnose(tmp_path, _snapshot_run(), prompt=prompt)
+    assert d.mode != "test_misunderstanding", d.scores
+
+
+def test_a_task_that_forbids_updating_snapshots_keeps_the_rewrite_a_weakening(tmp_path: Path):
+    prompt = CART + "\nAcceptance: `npm test` passes **without updating snapshots**.\n"
+    assert not read_task(prompt, CONFIG.rules).snapshots_requested
+    assert diagnose(tmp_path, _snapshot_run(), prompt=prompt).mode == "test_misunderstanding"
+
+
+def test_a_snapshot_update_with_no_failing_run_before_it_is_not_evidence(tmp_path: Path):
+    events = (kit.init() + kit.bash("npx jest src/cart -u", JEST_UPDATED) + kit.result("done"))
+    d = diagnose(tmp_path, events, prompt=CART)
+    assert "tests.snapshot_rewrite" not in {e.rule for e in d.evidence}
+
+
+@pytest.mark.parametrize("command", [
+    "npx jest src/admin -u", "npx jest --updateSnapshot", "npm test -- -u", "yarn test --ci=false -u",
+    "npx vitest run -u", "npx playwright test --update-snapshots", "pytest --snapshot-update tests/",
+    "pytest tests/test_report.py --force-regen", "cargo insta accept", "INSTA_UPDATE=always cargo test",
+    "go test ./internal/render -run TestGolden -update", "UPDATE_SNAPSHOTS=1 bundle exec rspec",
+    "bash -lc 'npx jest PriceBadge -u'"])
+def test_snapshot_rewriting_commands(command: str):
+    assert re.search(CONFIG.rules["snapshot_update_command_regex"], command)
+
+
+@pytest.mark.parametrize("command", ["git add -u && npx jest", "npx jest src/admin", "cargo insta test",
+                                     "go test ./... -run TestUpdate", "pip install -U pytest", "npm update"])
+def test_commands_that_do_not_rewrite_snapshots(command: str):
+    assert not re.search(CONFIG.rules["snapshot_update_command_regex"], command)
+
+
+# -- a test and a fix asked for; only the test written ----------------------------------------------
+
+QTY = ("# INV-5: a negative quantity must be rejected\n\n`Stock.reserve(-2)` is accepted. It must raise "
+       "`ValueError`.\n\n**Where:** `inventory/stock.py`; add a test to `tests/test_stock.py`.\n")
+
+
+def test_only_a_test_written_when_the_task_asks_for_a_test_and_a_fix(tmp_path: Path):
+    events = (kit.init() + kit.read("/w/inventory/stock.py", "def reserve(self, qty): self.held += qty")
+              + kit.edit("/w/tests/test_stock.py", "\n", "\ndef test_negative():\n    assert Stock().reserve(-2) is None\n")
+              + kit.bash("pytest -q tests/test_stock.py", "5 passed in 0.12s") + kit.result("Added the test."))
+    d = diagnose(tmp_path, events, prompt=QTY)
+    assert d.mode == "test_misunderstanding", d.scores
+    assert set(lines_of(events, "def test_negative")) & {e.line for e in d.winning_evidence}
+
+
+def test_a_test_and_the_fix_both_written_is_not_only_tests(tmp_path: Path):
+    events = (kit.init()
+              + kit.edit("/w/inventory/stock.py", "def reserve(self, qty):", "def reserve(self, qty):\n    if qty < 0: raise ValueError")
+              + kit.edit("/w/tests/test_stock.py", "\n", "\ndef test_negative():\n    with pytest.raises(ValueError): Stock().reserve(-2)\n")
+              + kit.bash("pytest -q tests/test_stock.py", "1 failed, 5 passed in 0.12s", exit_code=1)
+              + kit.result("still failing", is_error=True))
+    d = diagnose(tmp_path, events, prompt=QTY)
+    assert "tests.only_tests_edited" not in {e.rule for e in d.evidence}
+
+
+def test_a_task_asking_only_for_tests_of_a_named_file_licenses_test_only_edits(tmp_path: Path):
+    prompt = "# T-3: cover the tax code\n\nAdd unit tests for `billing/tax.py` in `tests/test_tax.py`.\n"
+    assert not read_task(prompt, CONFIG.rules).fix_requested
+    events = (kit.init() + kit.edit("/w/tests/test_tax.py", "\n", "\ndef test_zero():\n    assert tax(0) == 0\n")
+              + kit.result("done", is_error=True))
+    d = diagnose(tmp_path, events, prompt=prompt)
+    assert "tests.only_tests_edited" not in {e.rule for e in d.evidence}
