@@ -149,6 +149,8 @@ class Analyser:
         self._a_test_run_failed = False
         #: the change set as git printed it (``N files changed``, a --stat listing): (count, line, call line)
         self.diffstats: list[tuple[int, int, int]] = []
+        #: the working change set's size as ``git diff`` (not ``git show`` of some commit) printed it: (count, line)
+        self.diff_counts: list[tuple[int, int]] = []
         self.diffstat_re = re.compile(rules["diffstat_regex"])
         self.diffstat_row_re = re.compile(rules["diffstat_row_regex"])
         self.project_prefixes = tuple(rules["project_module_prefixes"])
@@ -161,6 +163,8 @@ class Analyser:
         self._last_edit_seq = 0
         self.edits.revert_command = re.compile(rules["revert_command_regex"])
         self.edits.sed_command = re.compile(rules["sed_reversal_regex"])
+        self.edits.project_setting = re.compile(rules["project_setting_regex"])
+        self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
         self.code_words = CodeWords.from_rules(rules)
         self.actual_value_re = re.compile(rules["actual_value_regex"])
         self.bypass_re = re.compile(rules["bypass_flags_regex"])
@@ -172,6 +176,9 @@ class Analyser:
         self.mechanical_re = QuickPattern(re.compile(rules["mechanical_command_regex"]))
         #: repo-wide mechanical commands (formatters, autocorrect, upgrades): (command, line)
         self.mechanical: list[tuple[str, int]] = []
+        self.bulk_replace_re = QuickPattern(re.compile(rules["bulk_replace_command_regex"]))
+        #: lines of self.mechanical that are a find-and-replace over files (licensed by a rename task)
+        self.bulk_lines: set[int] = set()
         self.snapshot_re = QuickPattern(re.compile(rules["snapshot_update_command_regex"]))
         #: snapshot/golden-file rewrites after a failing test run: (command, call line, result line)
         self.snapshot_rewrites: list[tuple[str, int, int]] = []
@@ -208,7 +215,12 @@ class Analyser:
                 if self.edits.feed(event):
                     self._last_edit_seq = self._seq
                 command = command_of(event.tool_input)
-                if command and self.mechanical_re.search(command):
+                bulk = bool(command) and len(self.bulk_lines) < 200 and bool(self.bulk_replace_re.search(command))
+                if bulk:
+                    self.bulk_lines.add(event.line)
+                    append_bounded(self.mechanical, ("sed -i over a searched file list", event.line))
+                    self._last_edit_seq = self._seq
+                elif command and self.mechanical_re.search(command):
                     append_bounded(self.mechanical, (safe_command(" ".join(main_command(command)), 6) or "a mechanical command",
                                                      event.line))
                     self._last_edit_seq = self._seq
@@ -230,6 +242,8 @@ class Analyser:
                 if command and self.mechanical and self.mechanical[-1][1] == event.use_line:
                     # the result of a mechanical command: where its effect (files rewritten) is shown
                     append_bounded(self.mechanical, (self.mechanical[-1][0], event.line))
+                    if event.use_line in self.bulk_lines:
+                        self.bulk_lines.add(event.line)
                 if self.snapshot_rewrites and self.snapshot_rewrites[-1][1] == event.use_line:
                     # where the tool reports the snapshots it wrote
                     self.snapshot_rewrites[-1] = (*self.snapshot_rewrites[-1][:2], event.line)
@@ -254,6 +268,8 @@ class Analyser:
         count = max(counts) if counts else len(self.diffstat_row_re.findall(text))
         if count:
             append_bounded(self.diffstats, (count, event.line, event.use_line or event.line))
+            if main_command(command)[:2] == ["git", "diff"]:
+                append_bounded(self.diff_counts, (count, event.line))
 
     def _note_test_run(self, event: Event) -> None:
         command = command_of(event.tool_input)
@@ -625,9 +641,20 @@ class Analyser:
         # a repo-wide mechanical change (formatter, autocorrect, mass upgrade) the task did not ask for
         if self.mechanical and not (task.broad or task.mechanical):
             for command, line in self.mechanical[:10]:
+                if task.renames and line in self.bulk_lines:
+                    continue  # a find-and-replace is how a rename the task asks for is done
                 out.append(Evidence("scope_creep", "scope.mechanical", "events",
                                     f"ran a repo-wide mechanical change the task did not ask for: `{command}`",
                                     t["mechanical_weight"], line=line, field="input"))
+        # a project-wide check switched on (nullable, strict, warnings as errors) in a file the task does
+        # not name: every file of the project becomes a change to make, a migration the task did not ask for
+        if not (task.broad or task.mechanical or self.project_setting_requested.search(task.text)):
+            for path, line, setting in self.edits.settings[:5]:
+                if not any(path_matches(path, n) for n in task.named_paths):
+                    out.append(Evidence("scope_creep", "scope.project_setting", "events",
+                                        f"switched on a project-wide check the task did not ask for in "
+                                        f"{inert_text(path, 80)}: {inert_text(setting, 60)}",
+                                        t["project_setting_weight"], line=line, field="input"))
         # wrong_approach: edits outside what the task names, named files untouched
         for path in edited:
             if any(path_matches(path, f) for f in task.forbidden_paths):
@@ -665,6 +692,12 @@ class Analyser:
             count, source = ctx.taskrun.files_changed, "taskrun"
         else:
             count, source = len(edited), "events"
+        count_line = None if source == "taskrun" else (self.edits.paths.get(edited[-1]) if edited else None)
+        # git's own count of the working change set outranks a smaller one: a `sed -i` over a file
+        # list or a codemod rewrites files no edit call names
+        shown, shown_line = max(self.diff_counts, default=(0, 0))
+        if shown > count:
+            count, source, count_line = shown, "events", shown_line
         facts["files_changed"] = count
         if self.first_green is not None:
             green_line, edited_then = self.first_green
@@ -693,8 +726,7 @@ class Analyser:
             out.append(Evidence("scope_creep", "scope.files_changed", source,
                                 f"{count} files changed; the task plausibly needs at most {allowance}"
                                 + (" (it asks for a wide change)" if task.broad else ""),
-                                weight, line=None if source == "taskrun" else self.edits.paths.get(edited[-1]),
-                                field="files_changed"))
+                                weight, line=count_line, field="files_changed"))
         return out
 
     def diagnose(self, ctx: RunContext | None = None) -> Diagnosis:
@@ -753,6 +785,9 @@ class Analyser:
                 continue
             order = link.get("order", "any")
             first_cause = min((e.line for e in causes if e.line is not None), default=None)
+            if link.get("fresh") and first_cause is not None and any(
+                    e.line is not None and e.line < first_cause for e in effects):
+                continue  # the effect was there before the cause: not its consequence
             last_cause = max((e.line or 10**12 for e in causes), default=0)
             explained = []
             for e in effects:

@@ -81,6 +81,9 @@ class EditTracker:
     _seds: dict[tuple[str, str, str], int] = field(default_factory=dict)
     #: the last failing test output the agent saw: the "actual" values a weakened test may copy
     actual_values: frozenset[str] = frozenset()
+    #: a project-wide check switched on (nullable, strict, warnings as errors): (path, line, setting)
+    project_setting: re.Pattern[str] | None = None
+    settings: list[tuple[str, int, str]] = field(default_factory=list)
 
     def is_test(self, path: str) -> bool:
         return bool(self.test_path.search(path.replace("\\", "/")))
@@ -112,6 +115,9 @@ class EditTracker:
                 self._test_edit(path, event.line, pairs, deleted)
             for old, new in pairs:
                 self._oscillation(path, old, new, event.line)
+                switched = self.project_setting.search(new) if self.project_setting is not None else None
+                if switched and not (old and self.project_setting.search(old)):
+                    append_bounded(self.settings, (path, event.line, switched.group(0)))
 
     def _oscillation(self, path: str, old: str | None, new: str, line: int) -> None:
         history = self.history.setdefault(path, deque(maxlen=MAX_EDITS_PER_PATH))

@@ -39,6 +39,8 @@ class TaskScope:
     #: the task asks for new tests *and* a change to the code: it names a test file and another
     #: file, and says what the code must do ("add tests for tax.py" alone asks for tests only)
     fix_requested: bool = False
+    #: the task asks for a rename or a replacement (a find-and-replace over files is then licensed)
+    renames: bool = False
 
 
 def _clean(token: str) -> str:
@@ -125,6 +127,7 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
     return TaskScope(tuple(named[:50]), tests and not forbidden, added, forbidden, broad, tuple(tests_named[:50]),
                      tuple(forbidden_paths[:50]), text=" ".join(prompt[:20_000].lower().split()),
                      mechanical=mechanical, snapshots_requested=snapshots and not forbidden,
+                     renames=bool(re.search(rules["rename_requested_regex"], prompt)),
                      fix_requested=bool(tests_named and any(not re.search(rules["test_path_regex"], p) for p in named)
                                         and re.search(rules["fix_requested_regex"], prompt)))
 

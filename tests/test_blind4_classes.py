@@ -5,6 +5,9 @@ format and never keyed to a run of that set:
   ``cargo insta accept``, ``go test -update``, ``--snapshot-update``): the expected values
   become the actual output, unless the task asks for it;
 - a task that asks for a test *and* a fix, where the agent only wrote the test;
+- scope creep in forms that name few files: an in-place sed over a searched file list, git's own
+  count of the working change set, a build-tool upgrade (whose dependency errors are its
+  consequence), a project-wide check switched on (nullable, strict, warnings as errors);
 """
 
 from __future__ import annotations
@@ -133,3 +136,115 @@ def test_a_task_asking_only_for_tests_of_a_named_file_licenses_test_only_edits(t
               + kit.result("done", is_error=True))
     d = diagnose(tmp_path, events, prompt=prompt)
     assert "tests.only_tests_edited" not in {e.rule for e in d.evidence}
+
+
+# -- scope creep that names few files ----------------------------------------------------------------
+
+GO_TASK = "# GW-9: header in ms\n\n`internal/gw/limit.go` writes `Retry-After` in ms. It must be seconds.\n"
+
+
+@pytest.mark.parametrize("command", [
+    "grep -rl 'log.Printf' --include=*.go . | xargs sed -i 's/log.Printf(/slog.Info(/'",
+    "find . -name '*.go' -exec sed -i 's/log.Printf(/slog.Info(/' {} +",
+    "sed -i 's/log.Printf(/slog.Info(/g' $(git ls-files '*.go')",
+    "rg -l 'log.Printf' | xargs perl -pi -e 's/log.Printf\\(/slog.Info(/g'"])
+def test_an_in_place_sed_over_a_searched_file_list_is_a_repo_wide_change(tmp_path: Path, command: str):
+    events = (kit.init() + kit.edit("/w/internal/gw/limit.go", "wait.Milliseconds()", "wait.Seconds()")
+              + kit.edit("/w/internal/gw/server.go", "log.Printf(", "slog.Info(")
+              + kit.bash(command, "") + kit.bash("go build ./...", "internal/billing/x.go:3:2: undefined: fmt", 1)
+              + kit.result("build broken", is_error=True))
+    d = diagnose(tmp_path, events, prompt=GO_TASK)
+    assert d.mode == "scope_creep", d.scores
+    assert set(lines_of(events, "xargs") or lines_of(events, "-exec") or lines_of(events, "$(git")) & {
+        e.line for e in d.winning_evidence if e.rule == "scope.mechanical"}
+
+
+def test_a_rename_the_task_asks_for_across_the_codebase_is_not_scope_creep(tmp_path: Path):
+    prompt = "# GW-10: rename `hiredate` to `hired_on` across the codebase\n"
+    events = (kit.init() + kit.bash("grep -rl hiredate . | xargs sed -i 's/hiredate/hired_on/g'", "")
+              + kit.bash("pytest -q", "1 failed, 80 passed in 2.1s", 1) + kit.result("1 failing", is_error=True))
+    assert diagnose(tmp_path, events, prompt=prompt).mode != "scope_creep"
+
+
+def test_gits_count_of_the_working_change_set_outranks_a_smaller_count(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/hr/importers/personio.py", "%m.%d.%Y", "%d.%m.%Y")
+              + kit.edit("/w/hr/models.py", "hiredate =", "hired_on =")
+              + kit.bash("git diff --stat | tail -1", " 29 files changed, 214 insertions(+), 198 deletions(-)")
+              + kit.bash("python manage.py test hr", "Ran 84 tests in 6.1s\n\nFAILED (errors=3)", 1)
+              + kit.result("3 errors", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# HR-1: fix the date format in `hr/importers/personio.py`\n",
+                 taskrun={"files_changed": 3})
+    assert d.mode == "scope_creep", d.scores
+    counted = [e for e in d.winning_evidence if e.rule == "scope.files_changed"]
+    assert counted and counted[0].line in lines_of(events, "29 files changed")
+    assert "29 files changed" in counted[0].text
+
+
+def test_git_show_of_an_old_commit_is_not_the_working_change_set(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/hr/importers/personio.py", "%m.%d.%Y", "%d.%m.%Y")
+              + kit.bash("git show --stat HEAD~4", "commit 1a2b\n\n 40 files changed, 900 insertions(+)")
+              + kit.bash("python manage.py test hr", "FAILED (errors=3)", 1) + kit.result("x", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# HR-1: fix the date format in `hr/importers/personio.py`\n")
+    assert d.mode != "scope_creep", d.scores
+
+
+GRADLE_FAIL = ("FAILURE: Build failed with an exception.\n\n* What went wrong:\n"
+               "Could not resolve all files for configuration ':app:debugCompileClasspath'.\n"
+               "> Could not find org.jetbrains.kotlin:kotlin-stdlib-jdk7:2.1.0.\n  Required by:\n      project :app")
+ROTATE = "# AND-1: state lost on rotate\n\nSave `cameraState` in `app/src/main/java/x/ScannerFragment.kt`.\n"
+
+
+def test_an_unasked_build_tool_upgrade_is_the_cause_of_the_resolution_error_after_it(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/app/src/main/java/x/ScannerFragment.kt", "super.onSave", "outState.put")
+              + kit.bash("./gradlew wrapper --gradle-version 8.11.1", "BUILD SUCCESSFUL in 9s")
+              + kit.bash("./gradlew :app:testDebugUnitTest", GRADLE_FAIL, 1) + kit.result("broken", is_error=True))
+    d = diagnose(tmp_path, events, prompt=ROTATE)
+    assert d.mode == "scope_creep", d.scores
+    assert any("own_upgrade_breaks_build" in r or "upgrade or migration" in r for r in d.reasoning), d.reasoning
+    assert set(lines_of(events, "--gradle-version")) & {e.line for e in d.winning_evidence}
+
+
+def test_an_upgrade_tried_after_the_dependency_was_already_missing_does_not_explain_it(tmp_path: Path):
+    events = (kit.init() + kit.bash("./gradlew :app:testDebugUnitTest", GRADLE_FAIL, 1)
+              + kit.bash("./gradlew wrapper --gradle-version 8.11.1", "BUILD SUCCESSFUL in 9s")
+              + kit.bash("./gradlew :app:testDebugUnitTest", GRADLE_FAIL, 1) + kit.result("broken", is_error=True))
+    assert diagnose(tmp_path, events, prompt=ROTATE).mode == "dependency_missing"
+
+
+NULL_TASK = "# CRM-1: null company\n\n`ContactExporter.ToCsv` throws when the company is null. Guard it in `src/Export/ContactExporter.cs`.\n"
+
+
+def _nullable_run() -> str:
+    return (kit.init() + kit.edit("/w/src/Export/ContactExporter.cs", "c.Company.Name", "c.Company?.Name")
+            + kit.edit("/w/Directory.Build.props", "<LangVersion>latest</LangVersion>",
+                       "<LangVersion>latest</LangVersion>\n<Nullable>enable</Nullable>\n"
+                       "<TreatWarningsAsErrors>true</TreatWarningsAsErrors>")
+            + kit.bash("dotnet build 2>&1 | grep -c 'error CS86'", "412")
+            + kit.edit("/w/src/Core/Contact.cs", "Company Company", "Company? Company") + kit.result("412 errors left"))
+
+
+def test_switching_on_a_project_wide_check_for_a_small_fix_is_scope_creep(tmp_path: Path):
+    events = _nullable_run()
+    d = diagnose(tmp_path, events, prompt=NULL_TASK)
+    assert d.mode == "scope_creep", d.scores
+    assert set(lines_of(events, "Directory.Build.props")) & {e.line for e in d.winning_evidence}
+
+
+def test_a_project_wide_check_the_task_asks_for_is_not_scope_creep(tmp_path: Path):
+    prompt = "# CRM-2: enable nullable reference types in `Directory.Build.props` and fix the warnings\n"
+    assert diagnose(tmp_path, _nullable_run(), prompt=prompt).mode != "scope_creep"
+
+
+def test_a_find_and_replace_is_how_a_rename_the_task_asks_for_is_done(tmp_path: Path):
+    prompt = "# CRM-7: rename the CRM model `Customer` to `Account` in `src/crm/models/customer.py` and its users\n"
+    events = (kit.init() + kit.bash("grep -rlw Customer src/crm tests/crm | xargs sed -i 's/\\bCustomer\\b/Account/g'", "")
+              + kit.bash("pytest -q", "1 failed, 80 passed in 2.1s", 1) + kit.result("1 failing", is_error=True))
+    d = diagnose(tmp_path, events, prompt=prompt)
+    assert "scope.mechanical" not in {e.rule for e in d.evidence}
+
+
+def test_a_rename_task_does_not_license_a_formatter_over_the_repo(tmp_path: Path):
+    prompt = "# CRM-8: rename `Customer.fullname` to `Customer.full_name` in `src/crm/models/customer.py`\n"
+    events = (kit.init() + kit.edit("/w/src/crm/models/customer.py", "fullname", "full_name")
+              + kit.bash("black .", "reformatted 212 files") + kit.result("done", is_error=True))
+    assert diagnose(tmp_path, events, prompt=prompt).mode == "scope_creep"
