@@ -164,6 +164,8 @@ class Analyser:
         self.edits.revert_command = re.compile(rules["revert_command_regex"])
         self.edits.sed_command = re.compile(rules["sed_reversal_regex"])
         self.edits.project_setting = re.compile(rules["project_setting_regex"])
+        self.edits.suppression = re.compile(rules["suppression_regex"])
+        self.suppression_requested = re.compile(rules["suppression_requested_regex"])
         self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
         self.code_words = CodeWords.from_rules(rules)
         self.actual_value_re = re.compile(rules["actual_value_regex"])
@@ -655,6 +657,23 @@ class Analyser:
                                         f"switched on a project-wide check the task did not ask for in "
                                         f"{inert_text(path, 80)}: {inert_text(setting, 60)}",
                                         t["project_setting_weight"], line=line, field="input"))
+        # a checker silenced in product code instead of fixing what it reported
+        if not self.suppression_requested.search(task.text):
+            for path, line, marker in self.edits.suppressions[:5]:
+                out.append(Evidence("wrong_approach", "approach.suppressed_check", "events",
+                                    f"silenced the checker in {inert_text(path, 80)} ({inert_text(marker, 40)}) "
+                                    "instead of fixing what it reported", t["suppressed_check_weight"],
+                                    line=line, field="input"))
+        # the task names an existing helper to use; the agent's edits never use it (reimplemented instead)
+        if task.reuse_symbols and product:
+            unused = [s for s in task.reuse_symbols if s not in self.edits.words]
+            if len(unused) == len(task.reuse_symbols):
+                lines = sorted({self.edits.paths[p] for p in product if p in self.edits.paths})
+                for n, at in enumerate(lines[:10]):
+                    out.append(Evidence("wrong_approach", "approach.named_helper_unused", "events",
+                                        f"the task says to use the existing `{inert_text(unused[0], 60)}`; "
+                                        "no edit uses it", t["named_helper_unused_weight"] if n == 0 else 0.0,
+                                        line=at, field="input"))
         # wrong_approach: edits outside what the task names, named files untouched
         for path in edited:
             if any(path_matches(path, f) for f in task.forbidden_paths):

@@ -27,6 +27,9 @@ MAX_FINDINGS = 100
 #: call lines located per loop (a repeated call, an alternation), and in all
 MAX_LOCATED = 16
 MAX_LOCATED_TOTAL = 48
+#: identifiers remembered from the agent's edits
+MAX_WORDS = 20_000
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 
 
 def append_bounded(items: list, item: object, cap: int = MAX_FINDINGS) -> None:
@@ -84,6 +87,11 @@ class EditTracker:
     #: a project-wide check switched on (nullable, strict, warnings as errors): (path, line, setting)
     project_setting: re.Pattern[str] | None = None
     settings: list[tuple[str, int, str]] = field(default_factory=list)
+    #: a checker silenced in product code (@ts-ignore, # type: ignore, #[allow(...)]): (path, line, marker)
+    suppression: re.Pattern[str] | None = None
+    suppressions: list[tuple[str, int, str]] = field(default_factory=list)
+    #: identifiers the agent's edits wrote (bounded): did it use the helper the task named?
+    words: set[str] = field(default_factory=set)
 
     def is_test(self, path: str) -> bool:
         return bool(self.test_path.search(path.replace("\\", "/")))
@@ -118,6 +126,11 @@ class EditTracker:
                 switched = self.project_setting.search(new) if self.project_setting is not None else None
                 if switched and not (old and self.project_setting.search(old)):
                     append_bounded(self.settings, (path, event.line, switched.group(0)))
+                silenced = self.suppression.search(new) if self.suppression is not None else None
+                if silenced and not self.is_test(path) and not (old and self.suppression.search(old)):
+                    append_bounded(self.suppressions, (path, event.line, silenced.group(0)))
+                if len(self.words) < MAX_WORDS:
+                    self.words.update(_IDENTIFIER.findall(new[:20_000]))
 
     def _oscillation(self, path: str, old: str | None, new: str, line: int) -> None:
         history = self.history.setdefault(path, deque(maxlen=MAX_EDITS_PER_PATH))

@@ -41,6 +41,8 @@ class TaskScope:
     fix_requested: bool = False
     #: the task asks for a rename or a replacement (a find-and-replace over files is then licensed)
     renames: bool = False
+    #: existing helpers the task says to use (last identifier of each: `money.formatMoney(...)` -> formatMoney)
+    reuse_symbols: tuple[str, ...] = ()
 
 
 def _clean(token: str) -> str:
@@ -100,6 +102,16 @@ def _forbidden(prompt: str, regex: str) -> list[str]:
     return out
 
 
+def _reuse_symbols(prompt: str, regex: str) -> tuple[str, ...]:
+    out: list[str] = []
+    for m in re.finditer(regex, prompt):
+        name = next((v for k, v in m.groupdict().items() if k.startswith("symbol") and v), "")
+        last = re.split(r"[.:]+", name)[-1]
+        if last and last not in out:
+            out.append(last)
+    return tuple(out[:10])
+
+
 def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
     prompt = prompt[:200_000]
     forbidden_paths = _forbidden(prompt, rules["forbidden_path_regex"])
@@ -128,6 +140,7 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
                      tuple(forbidden_paths[:50]), text=" ".join(prompt[:20_000].lower().split()),
                      mechanical=mechanical, snapshots_requested=snapshots and not forbidden,
                      renames=bool(re.search(rules["rename_requested_regex"], prompt)),
+                     reuse_symbols=_reuse_symbols(prompt, rules["reuse_requested_regex"]),
                      fix_requested=bool(tests_named and any(not re.search(rules["test_path_regex"], p) for p in named)
                                         and re.search(rules["fix_requested_regex"], prompt)))
 

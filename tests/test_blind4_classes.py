@@ -8,6 +8,8 @@ format and never keyed to a run of that set:
 - scope creep in forms that name few files: an in-place sed over a searched file list, git's own
   count of the working change set, a build-tool upgrade (whose dependency errors are its
   consequence), a project-wide check switched on (nullable, strict, warnings as errors);
+- a plausible but wrong approach: the checker silenced in product code (``@ts-ignore``,
+  ``# type: ignore``, ``#[allow(...)]``, ``//nolint``), the existing helper the task names never used;
 """
 
 from __future__ import annotations
@@ -248,3 +250,68 @@ def test_a_rename_task_does_not_license_a_formatter_over_the_repo(tmp_path: Path
     events = (kit.init() + kit.edit("/w/src/crm/models/customer.py", "fullname", "full_name")
               + kit.bash("black .", "reformatted 212 files") + kit.result("done", is_error=True))
     assert diagnose(tmp_path, events, prompt=prompt).mode == "scope_creep"
+
+
+# -- the checker silenced; the named helper never used ---------------------------------------------------
+
+TSC_FAIL = ("src/auth/session.ts:18:22 - error TS2339: Property 'expiresAt' does not exist on type 'Session'.\n\n"
+            "Found 1 error in src/auth/session.ts:18")
+SESSION = ("# MOB-1: type error after the client upgrade\n\nThe API now returns `expires_at`; update "
+           "`src/auth/session.ts` to map the new field.\n")
+
+
+@pytest.mark.parametrize(("path", "old", "new"), [
+    ("/w/src/auth/session.ts", "  return new Date(s.expiresAt);", "  // @ts-ignore\n  return new Date(s.expiresAt);"),
+    ("/w/src/auth/session.ts", "new Date(s.expiresAt)", "new Date((s as any).expiresAt)"),
+    ("/w/app/session.py", "return s.expires_at", "return s.expires_at  # type: ignore[attr-defined]"),
+    ("/w/src/session.rs", "fn expiry(s: &Session)", "#[allow(clippy::unwrap_used)]\nfn expiry(s: &Session)"),
+    ("/w/session/session.go", "return s.ExpiresAt", "return s.ExpiresAt //nolint:staticcheck")])
+def test_silencing_the_checker_in_product_code_is_a_wrong_approach(tmp_path: Path, path: str, old: str, new: str):
+    events = (kit.init() + kit.bash("npx tsc --noEmit", TSC_FAIL, 2) + kit.edit(path, old, new)
+              + kit.bash("npx tsc --noEmit", "") + kit.result("Type check passes."))
+    d = diagnose(tmp_path, events, prompt=SESSION)
+    assert d.mode == "wrong_approach", d.scores
+    assert set(lines_of(events, '"Edit"')) & {e.line for e in d.winning_evidence if e.rule == "approach.suppressed_check"}
+
+
+def test_a_cast_in_a_test_file_or_a_task_asking_to_silence_is_not_a_wrong_approach(tmp_path: Path):
+    in_test = (kit.init() + kit.edit("/w/src/auth/__tests__/session.test.ts", "mock()", "mock() as any")
+               + kit.result("done", is_error=True))
+    d = diagnose(tmp_path, in_test, prompt=SESSION)
+    assert "approach.suppressed_check" not in {e.rule for e in d.evidence}
+    asked = (kit.init() + kit.edit("/w/src/legacy/shim.ts", "export const x = y;", "// @ts-ignore\nexport const x = y;")
+             + kit.result("done", is_error=True))
+    d = diagnose(tmp_path / "b", asked, prompt="# L-1: suppress the TS2339 error in `src/legacy/shim.ts` until v3\n")
+    assert "approach.suppressed_check" not in {e.rule for e in d.evidence}
+
+
+MONEY = ("# FE-1: prices show 1234.5\n\nUse the existing `formatMoney(amount, currency, locale)` from "
+         "`src/lib/money.ts` in `src/wishlist/Item.tsx`.\n")
+
+
+def test_the_existing_helper_the_task_names_never_used_is_a_wrong_approach(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/src/wishlist/Item.tsx", "{item.price}", "{fmt(item.price)}")
+              + kit.edit("/w/src/wishlist/Item.tsx", "export function Item", "function fmt(n: number) {\n"
+                         "  return n.toFixed(2).replace('.', ',') + ' EUR';\n}\nexport function Item")
+              + kit.bash("npx vitest run src/wishlist", " Test Files  1 passed (1)\n      Tests  3 passed (3)")
+              + kit.result("Added a local formatter."))
+    d = diagnose(tmp_path, events, prompt=MONEY)
+    assert d.mode == "wrong_approach", d.scores
+    assert set(lines_of(events, "fmt(item.price)")) & {e.line for e in d.winning_evidence}
+
+
+def test_the_named_helper_used_is_no_evidence(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/src/wishlist/Item.tsx", "{item.price}", "{formatMoney(item.price, 'EUR', 'de')}")
+              + kit.result("done", is_error=True))
+    d = diagnose(tmp_path, events, prompt=MONEY)
+    assert "approach.named_helper_unused" not in {e.rule for e in d.evidence}
+
+
+@pytest.mark.parametrize(("prompt", "symbols"), [
+    (MONEY, ("formatMoney",)),
+    ("Reuse `dates.parse_iso` for the header.", ("parse_iso",)),
+    ("Call `isHoliday(date)` from `src/lib/calendar.ts`.", ("isHoliday",)),
+    ("Run `npm test` and use `pytest -q` for the backend.", ()),
+    ("Use `Decimal` for money.", ())])
+def test_helpers_the_task_says_to_use(prompt: str, symbols: tuple[str, ...]):
+    assert read_task(prompt, CONFIG.rules).reuse_symbols == symbols
