@@ -46,7 +46,8 @@ from retriage.core.channels import (
     scanned_text,
 )
 from retriage.core.config import MODES, Config
-from retriage.core.detectors import CallTracker, EditTracker, append_bounded, scaled, structural_evidence
+from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, append_bounded, scaled,
+                                      structural_evidence, written_words)
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.events import Event, Format, Kind
 from retriage.core.literals import QuickPattern
@@ -164,6 +165,8 @@ class Analyser:
         self.edits.revert_command = re.compile(rules["revert_command_regex"])
         self.edits.sed_command = re.compile(rules["sed_reversal_regex"])
         self.edits.project_setting = re.compile(rules["project_setting_regex"])
+        self.phantoms = PhantomTracker(re.compile(rules["phantom_output_regex"], re.MULTILINE),
+                                       re.compile(rules["phantom_reader_regex"]))
         self.edits.suppression = re.compile(rules["suppression_regex"])
         self.suppression_requested = re.compile(rules["suppression_requested_regex"])
         self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
@@ -216,6 +219,8 @@ class Analyser:
                 self.calls.feed(event)
                 if self.edits.feed(event):
                     self._last_edit_seq = self._seq
+                    if self.phantoms.reports:
+                        self.phantoms.feed_edit(written_words(event), event.line)
                 command = command_of(event.tool_input)
                 bulk = bool(command) and len(self.bulk_lines) < 200 and bool(self.bulk_replace_re.search(command))
                 if bulk:
@@ -251,6 +256,7 @@ class Analyser:
                     self.snapshot_rewrites[-1] = (*self.snapshot_rewrites[-1][:2], event.line)
                 self._note_test_run(event)
                 self._note_diffstat(event)
+                self.phantoms.feed_result(event, event.tool in self.channel_rules.reader_tools)
                 if event.status == "declined":
                     self._declined(event)
             channel = channel_of(event, self.channel_rules)
@@ -640,6 +646,22 @@ class Analyser:
                     out.append(Evidence("model_confusion", "loop.repeated_output", "events",
                                         f"`{inert_text(command, 60)}` printed the same failure again", 0.0,
                                         line=line, field="output"))
+        # told that something does not exist, and kept using it (hallucinated files, targets, modules)
+        for key, items in list(self.phantoms.reports.items())[:200]:
+            if all(kind == "module" for kind, *_ in items) and not self._project_module(items[0][1], task):
+                continue  # a missing third-party module is a dependency, not a phantom
+            built = self.phantoms.built_on.get(key, 0)
+            built = built if built > items[0][2] else 0
+            if len(items) < t["phantom_min"] and not (built and len(items) >= 2):
+                continue
+            weight = scaled(t, "phantom", len(items) - 2)
+            name = inert_text(items[0][1], 80)
+            what = (f"kept using `{name}` after being told it does not exist ({len(items)} times"
+                    + (f"; wrote it into its code at line {built})" if built else ")"))
+            lines = sorted({call for *_, call in items} | ({built} if built else set()))
+            for n, at in enumerate(lines[:12]):
+                out.append(Evidence("model_confusion", "confusion.phantom", "events", what,
+                                    weight if n == 0 else 0.0, line=at, field="input"))
         # a repo-wide mechanical change (formatter, autocorrect, mass upgrade) the task did not ask for
         if self.mechanical and not (task.broad or task.mechanical):
             for command, line in self.mechanical[:10]:

@@ -18,6 +18,7 @@ from retriage.core import jsonlib
 from retriage.core.channels import ChannelRules, command_key, command_of, edited_paths, unwrap_shell
 from retriage.core.diagnosis import Evidence
 from retriage.core.events import Event
+from retriage.core.literals import may_match, required_literals
 from retriage.core.sanitize import inert_text
 
 MAX_PATHS = 5000
@@ -251,6 +252,11 @@ class EditTracker:
         return list(self.paths)
 
 
+def written_words(event: Event) -> set[str]:
+    """Identifiers one edit call writes."""
+    return {w.lower() for _, new in _edit_pairs(event) for w in _IDENTIFIER.findall(new[:20_000])}
+
+
 @dataclass
 class CallTracker:
     """Repeated identical calls and A-B-A-B alternation between two calls."""
@@ -327,6 +333,68 @@ class CallTracker:
                 self.alternation_lines[-1].append(window[-1][1])
         elif not alternating:
             self._alt_active = False
+
+
+_SOURCE_SUFFIX = re.compile(r"\.(?:py|pyi|go|ts|tsx|js|jsx|mjs|rb|rs|java|kt|cs|php|ex|exs|swift|scala)$")
+
+
+def phantom_key(name: str) -> str:
+    """One key for a path, a module and a target that name the same thing:
+    ``payments/services/refund_service.py`` and ``payments.services.refund_service``."""
+    name = name.strip("'\"`").lstrip("./")
+    name = _SOURCE_SUFFIX.sub("", name.rstrip("/"))
+    return ".".join(p for p in re.split(r"[/.:\\]+", name) if p).lower()
+
+
+@dataclass
+class PhantomTracker:
+    """Things the agent was told do not exist, and kept using: a file, a make target, the project's
+    own module it invented. Told three times, or told and then written into its own code, it is
+    working from a picture of the project that is not the project (hallucinated files or APIs)."""
+
+    output_regex: re.Pattern[str]
+    reader_regex: re.Pattern[str]
+    #: key -> [(kind, name, output line, call line)]
+    reports: dict[str, list[tuple[str, str, int, int]]] = field(default_factory=dict)
+    #: key -> line of an edit that wrote the missing thing's name after it was reported missing
+    built_on: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # most outputs name nothing missing: a literal check first (core/literals.py)
+        self._literals = required_literals(self.output_regex)
+
+    def feed_result(self, event: Event, reader: bool) -> None:
+        text = event.output[-8192:]
+        if not reader and not may_match(self._literals, text):
+            return
+        found: list[tuple[str, str]] = []
+        if reader and self.reader_regex.search(text[:400]):
+            data = event.tool_input if isinstance(event.tool_input, dict) else {}
+            path = next((data[k] for k in ("file_path", "path", "notebook_path") if isinstance(data.get(k), str)), "")
+            if path:
+                found.append(("path", path))
+        else:
+            for m in self.output_regex.finditer(text):
+                kind, name = next(((k, v) for k, v in m.groupdict().items() if v), ("", ""))
+                if name:
+                    found.append((kind.rstrip("0123456789"), name))
+        for kind, name in found[:5]:
+            key = phantom_key(name)
+            if not key:
+                continue
+            # an absolute path under the workspace and a module name: the same thing by suffix
+            key = next((k for k in self.reports if k.endswith("." + key) or key.endswith("." + k)), key)
+            if key not in self.reports and len(self.reports) >= MAX_PATHS:
+                continue
+            items = self.reports.setdefault(key, [])
+            if len(items) < 16 and all(line != event.line for _, _, line, _ in items):
+                items.append((kind, name, event.line, event.use_line or event.line))
+
+    def feed_edit(self, words: set[str], line: int) -> None:
+        for key in self.reports:
+            last = key.rsplit(".", 1)[-1]
+            if key not in self.built_on and (last in words or key.replace(".", "_") in words):
+                self.built_on[key] = line
 
 
 def scaled(t: dict[str, float], name: str, extra: float) -> float:

@@ -10,6 +10,8 @@ format and never keyed to a run of that set:
   consequence), a project-wide check switched on (nullable, strict, warnings as errors);
 - a plausible but wrong approach: the checker silenced in product code (``@ts-ignore``,
   ``# type: ignore``, ``#[allow(...)]``, ``//nolint``), the existing helper the task names never used;
+- confusion about what exists: told a file, a make target or its own invented module does not
+  exist, the agent kept using it (three times, or twice with its name written into its code);
 """
 
 from __future__ import annotations
@@ -315,3 +317,55 @@ def test_the_named_helper_used_is_no_evidence(tmp_path: Path):
     ("Use `Decimal` for money.", ())])
 def test_helpers_the_task_says_to_use(prompt: str, symbols: tuple[str, ...]):
     assert read_task(prompt, CONFIG.rules).reuse_symbols == symbols
+
+
+# -- kept using what does not exist -------------------------------------------------------------------
+
+def test_a_make_target_and_a_file_that_do_not_exist_called_again_and_again(tmp_path: Path):
+    from tests.test_blind2_classes import codex
+
+    def run(n: int, command: str, output: str, code: int) -> str:
+        return codex({"id": f"i{n}", "type": "command_execution", "command": f"bash -lc '{command}'",
+                      "aggregated_output": output, "exit_code": code, "status": "failed" if code else "completed"})
+    no_rule = "make: *** No rule to make target 'regen-fixtures'.  Stop."
+    no_file = "stat ./tools/gen/main.go: no such file or directory"
+    events = (kit.line({"type": "thread.started", "thread_id": "t"}) + kit.line({"type": "turn.started"})
+              + run(1, "make regen-fixtures", no_rule, 2) + run(2, "go run ./tools/gen/main.go", no_file, 1)
+              + run(3, "make regen-fixtures V=1", no_rule, 2) + run(4, "go run ./tools/gen/main.go -v", no_file, 1)
+              + run(5, "make -d regen-fixtures 2>&1 | tail -2", no_rule, 0)
+              + kit.line({"type": "turn.failed", "error": {"message": "gave up"}}))
+    d = diagnose(tmp_path, events, prompt="# INV-1: regenerate `testdata/*.json` with `go run ./cmd/fixturegen`\n")
+    assert d.mode == "model_confusion", d.scores
+    calls = {n for n, text in enumerate(events.splitlines(), 1) if "regen-fixtures" in text and "item.started" in text}
+    assert calls <= {e.line for e in d.winning_evidence if e.rule == "confusion.phantom"}
+
+
+def test_an_invented_module_written_into_the_code_after_it_was_shown_missing(tmp_path: Path):
+    missing = kit.tool("Read", {"file_path": "/w/payments/services/refund_service.py"},
+                       "<tool_use_error>File does not exist.</tool_use_error>", is_error=True)
+    events = (kit.init() + missing[0] + missing[1]
+              + kit.edit("/w/payments/refunds.py", "def allocate_refund",
+                         "from payments.services.refund_service import RefundService\n\ndef allocate_refund")
+              + kit.bash("pytest tests/payments -q",
+                         "E   ModuleNotFoundError: No module named 'payments.services.refund_service'", 4)
+              + kit.say("The module must exist; the environment is stale.") + kit.result("", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# PAY-1: partial refunds fail in `payments/refunds.py`\n")
+    assert d.mode == "model_confusion", d.scores
+    assert set(lines_of(events, "from payments.services.refund_service")) & {e.line for e in d.winning_evidence}
+
+
+def test_a_third_party_module_missing_again_and_again_is_a_dependency_not_a_phantom(tmp_path: Path):
+    events = kit.init()
+    for _ in range(3):
+        events += kit.bash("pytest -q", "E   ModuleNotFoundError: No module named 'freezegun'", 4)
+    d = diagnose(tmp_path, events + kit.result("", is_error=True), prompt="# T-2: fix `app/clock.py`\n")
+    assert d.mode == "dependency_missing", d.scores
+    assert "confusion.phantom" not in {e.rule for e in d.evidence}
+
+
+def test_a_file_found_missing_once_and_then_created_is_no_confusion(tmp_path: Path):
+    events = (kit.init() + kit.bash("cat config/local.toml", "cat: config/local.toml: No such file or directory", 1)
+              + kit.tool("Write", {"file_path": "/w/config/local.toml", "content": "debug = true\n"}, "ok")[0]
+              + kit.bash("make run", "listening on :8080") + kit.result("done", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# T-3: add `config/local.toml`\n")
+    assert "confusion.phantom" not in {e.rule for e in d.evidence}
