@@ -169,6 +169,13 @@ def test_a_provider_named_api_error_printed_as_prose_is_an_engine_error(tmp_path
     assert 4 in {e.line for e in d.winning_evidence}
 
 
+def test_prose_about_an_api_error_the_feature_handles_is_not_an_engine_error(tmp_path: Path):
+    events = (kit.init() + kit.edit("src/client.py", "raise", "return backoff()")
+              + kit.say("API error 429 now triggers our retry with a rate limit backoff.")
+              + kit.result("", is_error=True))
+    assert diagnose(tmp_path, events).mode != "infra_failure"
+
+
 def test_the_same_line_matched_by_two_rules_counts_once(tmp_path: Path):
     out = ("E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)\n"
            "E: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), are you root?")
