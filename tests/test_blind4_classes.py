@@ -369,3 +369,16 @@ def test_a_file_found_missing_once_and_then_created_is_no_confusion(tmp_path: Pa
               + kit.bash("make run", "listening on :8080") + kit.result("done", is_error=True))
     d = diagnose(tmp_path, events, prompt="# T-3: add `config/local.toml`\n")
     assert "confusion.phantom" not in {e.rule for e in d.evidence}
+
+
+def test_code_that_only_mentions_credits_timeouts_kills_or_permissions_is_no_infrastructure(tmp_path: Path):
+    # the feature under work is a credit guard for an LLM proxy: its tests print the provider's words
+    report = ("FAILED tests/test_guard.py::test_refuses_when_broke - AssertionError: assert 'This request requires "
+              "more credits, or fewer max_tokens' == 'ok'\nFAILED tests/test_guard.py::test_timeout - AssertionError: "
+              "expected 'timed out after 3 attempts' but got 'killed'\nE   assert 'Permission denied' == 'allowed'\n"
+              "3 failed, 9 passed in 0.31s")
+    events = (kit.init() + kit.edit("/w/proxy/guard.py", "return ok", "return refuse()")
+              + kit.bash("pytest -q tests/test_guard.py", report, 1)
+              + kit.say("OpenRouter's 402 wording is now mapped to a refusal.") + kit.result("3 tests fail", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# PRX-1: refuse requests when the proxy is out of credits in `proxy/guard.py`\n")
+    assert d.mode != "infra_failure", d.scores
