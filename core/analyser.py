@@ -168,6 +168,7 @@ class Analyser:
         self.phantoms = PhantomTracker(re.compile(rules["phantom_output_regex"], re.MULTILINE),
                                        re.compile(rules["phantom_reader_regex"]))
         self.edits.suppression = re.compile(rules["suppression_regex"])
+        self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
         self.suppression_requested = re.compile(rules["suppression_requested_regex"])
         self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
         self.code_words = CodeWords.from_rules(rules)

@@ -90,6 +90,8 @@ class EditTracker:
     settings: list[tuple[str, int, str]] = field(default_factory=list)
     #: a checker silenced in product code (@ts-ignore, # type: ignore, #[allow(...)]): (path, line, marker)
     suppression: re.Pattern[str] | None = None
+    #: the files whose suppression markers count: source code (prose "such as any" in a README is not a cast)
+    suppression_path: re.Pattern[str] | None = None
     suppressions: list[tuple[str, int, str]] = field(default_factory=list)
     #: identifiers the agent's edits wrote (bounded): did it use the helper the task named?
     words: set[str] = field(default_factory=set)
@@ -128,7 +130,8 @@ class EditTracker:
                 if switched and not (old and self.project_setting.search(old)):
                     append_bounded(self.settings, (path, event.line, switched.group(0)))
                 silenced = self.suppression.search(new) if self.suppression is not None else None
-                if silenced and not self.is_test(path) and not (old and self.suppression.search(old)):
+                if (silenced and not self.is_test(path) and not (old and self.suppression.search(old))
+                        and (self.suppression_path is None or self.suppression_path.search(path))):
                     append_bounded(self.suppressions, (path, event.line, silenced.group(0)))
                 if len(self.words) < MAX_WORDS:
                     self.words.update(_IDENTIFIER.findall(new[:20_000]))

@@ -285,6 +285,10 @@ def test_a_cast_in_a_test_file_or_a_task_asking_to_silence_is_not_a_wrong_approa
              + kit.result("done", is_error=True))
     d = diagnose(tmp_path / "b", asked, prompt="# L-1: suppress the TS2339 error in `src/legacy/shim.ts` until v3\n")
     assert "approach.suppressed_check" not in {e.rule for e in d.evidence}
+    prose = (kit.init() + kit.edit("/w/docs/session.md", "Sessions expire.", "Sessions expire, as any token does.")
+             + kit.result("done", is_error=True))
+    d = diagnose(tmp_path / "c", prose, prompt=SESSION)
+    assert "approach.suppressed_check" not in {e.rule for e in d.evidence}
 
 
 MONEY = ("# FE-1: prices show 1234.5\n\nUse the existing `formatMoney(amount, currency, locale)` from "
