@@ -46,7 +46,8 @@ from retriage.core.channels import (
     scanned_text,
 )
 from retriage.core.config import MODES, Config
-from retriage.core.detectors import CallTracker, EditTracker, append_bounded, scaled, structural_evidence
+from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, append_bounded, scaled,
+                                      structural_evidence, written_words)
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.events import Event, Format, Kind
 from retriage.core.literals import QuickPattern
@@ -141,8 +142,8 @@ class Analyser:
         self.test_command_re = QuickPattern(re.compile(rules["test_command_regex"]))
         self.test_report_re = QuickPattern(re.compile(rules["test_report_regex"]))
         self.test_failed_re = re.compile(rules["test_failed_regex"])
-        self.snapshot_update_re = re.compile(rules["snapshot_update_command_regex"])
         self.snapshot_updated_re = re.compile(rules["snapshot_updated_regex"])
+        self.snapshot_summary_re = re.compile(rules["snapshot_summary_regex"])
         self.no_tests_re = re.compile(rules["no_tests_ran_regex"])
         self.tests_ran_re = re.compile(rules["tests_ran_regex"])
         #: a test run that ran nothing after an earlier one failed: (result line, call line);
@@ -155,6 +156,8 @@ class Analyser:
         self._last_test_seq = 0
         #: the change set as git printed it (``N files changed``, a --stat listing): (count, line, call line)
         self.diffstats: list[tuple[int, int, int]] = []
+        #: the working change set's size as ``git diff`` (not ``git show`` of some commit) printed it: (count, line)
+        self.diff_counts: list[tuple[int, int]] = []
         self.diffstat_re = re.compile(rules["diffstat_regex"])
         self.diffstat_row_re = re.compile(rules["diffstat_row_regex"])
         self.project_prefixes = tuple(rules["project_module_prefixes"])
@@ -167,6 +170,13 @@ class Analyser:
         self._last_edit_seq = 0
         self.edits.revert_command = re.compile(rules["revert_command_regex"])
         self.edits.sed_command = re.compile(rules["sed_reversal_regex"])
+        self.edits.project_setting = re.compile(rules["project_setting_regex"])
+        self.phantoms = PhantomTracker(re.compile(rules["phantom_output_regex"], re.MULTILINE),
+                                       re.compile(rules["phantom_reader_regex"]))
+        self.edits.suppression = re.compile(rules["suppression_regex"])
+        self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
+        self.suppression_requested = re.compile(rules["suppression_requested_regex"])
+        self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
         self.code_words = CodeWords.from_rules(rules)
         self.actual_value_re = re.compile(rules["actual_value_regex"])
         self.bypass_re = re.compile(rules["bypass_flags_regex"])
@@ -178,6 +188,12 @@ class Analyser:
         self.mechanical_re = QuickPattern(re.compile(rules["mechanical_command_regex"]))
         #: repo-wide mechanical commands (formatters, autocorrect, upgrades): (command, line)
         self.mechanical: list[tuple[str, int]] = []
+        self.bulk_replace_re = QuickPattern(re.compile(rules["bulk_replace_command_regex"]))
+        #: lines of self.mechanical that are a find-and-replace over files (licensed by a rename task)
+        self.bulk_lines: set[int] = set()
+        self.snapshot_re = QuickPattern(re.compile(rules["snapshot_update_command_regex"]))
+        #: snapshot/golden-file rewrites after a failing test run: (command, call line, result line)
+        self.snapshot_rewrites: list[tuple[str, int, int]] = []
         #: failing test runs by (command, output with timings masked): their lines
         self._failures: dict[tuple[str, str], list[int]] = {}
         self._failure_edits: dict[tuple[str, str], int] = {}
@@ -215,10 +231,22 @@ class Analyser:
                 self.calls.feed(event)
                 if self.edits.feed(event):
                     self._last_edit_seq = self._seq
+                    if self.phantoms.reports:
+                        self.phantoms.feed_edit(written_words(event), event.line)
                 command = command_of(event.tool_input)
-                if command and self.mechanical_re.search(command):
+                bulk = bool(command) and len(self.bulk_lines) < 200 and bool(self.bulk_replace_re.search(command))
+                if bulk:
+                    self.bulk_lines.add(event.line)
+                    append_bounded(self.mechanical, ("sed -i over a searched file list", event.line))
+                    self._last_edit_seq = self._seq
+                elif command and self.mechanical_re.search(command):
                     append_bounded(self.mechanical, (safe_command(" ".join(main_command(command)), 6) or "a mechanical command",
                                                      event.line))
+                    self._last_edit_seq = self._seq
+                if command and self._a_test_run_failed and self.snapshot_re.search(command):
+                    # the expected values become whatever the failing code prints now
+                    append_bounded(self.snapshot_rewrites, (safe_command(" ".join(main_command(command)), 6)
+                                                            or "a snapshot update", event.line, 0))
                     self._last_edit_seq = self._seq
                 continue
             if kind in (Kind.TEXT, Kind.RESULT, Kind.THINKING) or (kind is Kind.TOOL_RESULT):
@@ -233,8 +261,19 @@ class Analyser:
                 if command and self.mechanical and self.mechanical[-1][1] == event.use_line:
                     # the result of a mechanical command: where its effect (files rewritten) is shown
                     append_bounded(self.mechanical, (self.mechanical[-1][0], event.line))
+                    if event.use_line in self.bulk_lines:
+                        self.bulk_lines.add(event.line)
+                if self.snapshot_rewrites and self.snapshot_rewrites[-1][1] == event.use_line:
+                    tail = event.output[-SCAN_TAIL:]
+                    if self.snapshot_summary_re.search(tail) and not self.snapshot_updated_re.search(tail):
+                        # the runner's own summary says nothing was written: the update changed nothing
+                        self.snapshot_rewrites.pop()
+                    else:
+                        # where the tool reports the snapshots it wrote
+                        self.snapshot_rewrites[-1] = (*self.snapshot_rewrites[-1][:2], event.line)
                 self._note_test_run(event)
                 self._note_diffstat(event)
+                self.phantoms.feed_result(event, event.tool in self.channel_rules.reader_tools)
                 if event.status == "declined":
                     self._declined(event)
             channel = channel_of(event, self.channel_rules)
@@ -254,6 +293,8 @@ class Analyser:
         count = max(counts) if counts else len(self.diffstat_row_re.findall(text))
         if count:
             append_bounded(self.diffstats, (count, event.line, event.use_line or event.line))
+            if main_command(command)[:2] == ["git", "diff"]:
+                append_bounded(self.diff_counts, (count, event.line))
 
     def _note_test_run(self, event: Event) -> None:
         command = command_of(event.tool_input)
@@ -261,15 +302,6 @@ class Analyser:
             return
         tail = event.output[-SCAN_TAIL:]
         failed = event.flagged or bool(self.test_report_re.search(tail) and self.test_failed_re.search(tail))
-        if (self._a_test_run_failed and self.snapshot_update_re.search(command)
-                and self.snapshot_updated_re.search(tail)):
-            # the expectations were rewritten to the output the failing run had rejected
-            append_bounded(self.edits.test_changes, (
-                "snapshots", event.use_line or event.line,
-                f"rewrote the test snapshots to the current output (`{safe_command(command, 4) or 'an update run'}`) "
-                "after the tests had failed on them", True))
-            self.edits.last_edit_line = max(self.edits.last_edit_line, event.line)
-            self._last_edit_seq = self._seq
         self.last_test_run = (event.line, failed, tail)
         if failed and self._last_edit_seq > self._last_test_seq:
             self.failed_attempts += 1
@@ -595,14 +627,27 @@ class Analyser:
                                     + (f" ({self.failed_attempts} attempts)" if repeated else " (one attempt)"),
                                     t["named_tests_failing_weight" if repeated else "named_tests_one_attempt_weight"],
                                     line=run[0], field="output"))
-        # only tests edited, when the task asked for a change to the product
-        if (test_files and not product and not task.tests_requested and not task.tests_added
+        # snapshots rewritten to the current output after a failing run (jest -u, insta accept, ...)
+        for command, call, shown in self.snapshot_rewrites[:5]:
+            weight, note = t["test_weakened_weight"], "the task did not ask to update snapshots"
+            if (task.snapshots_requested or task.tests_requested) and not task.tests_forbidden:
+                weight, note = weight * discount, "the task asks to update snapshots or tests"
+            for at in sorted({call, shown} - {0}):
+                out.append(Evidence("test_misunderstanding", "tests.snapshot_rewrite", "events",
+                                    f"rewrote the test snapshots to what the failing code prints now: `{command}`",
+                                    weight if at == call else 0.0, line=at, field="input" if at == call else "output",
+                                    note=note))
+        # only tests edited, when the task asked for a change to the product; a task that asks for a
+        # test *and* a fix is not done by the test alone (a new test then pins the unfixed behaviour)
+        if (test_files and not product and not task.tests_requested
+                and (not task.tests_added or task.fix_requested)
                 and any(not self.edits.is_test(n) for n in task.named_paths)):
             out.append(Evidence("test_misunderstanding", "tests.only_tests_edited", "events",
                                 f"changed only tests ({', '.join(inert_text(p, 60) for p in test_files[:3])}); "
                                 f"never touched the code the task names", t["only_tests_weight"],
                                 line=self.edits.paths.get(test_files[0]), field="input",
-                                note="the task did not ask to change tests"))
+                                note="the task asked for a test and a fix; only the test was written" if task.tests_added
+                                else "the task did not ask to change tests"))
         # green and empty: the last test run, after an earlier one failed, ran no tests at all
         if self.empty_test_run is not None:
             line, call = self.empty_test_run
@@ -631,12 +676,56 @@ class Analyser:
                 for index, line in enumerate(lines[:12]):
                     out.append(Evidence("model_confusion", "loop.repeated_output", "events", what,
                                         weight if index == 0 else 0.0, line=line, field="output"))
+        # told that something does not exist, and kept using it (hallucinated files, targets, modules)
+        for key, items in list(self.phantoms.reports.items())[:200]:
+            if all(kind == "module" for kind, *_ in items) and not self._project_module(items[0][1], task):
+                continue  # a missing third-party module is a dependency, not a phantom
+            built = self.phantoms.built_on.get(key, 0)
+            built = built if built > items[0][2] else 0
+            if len(items) < t["phantom_min"] and not (built and len(items) >= 2):
+                continue
+            weight = scaled(t, "phantom", len(items) - 2)
+            name = inert_text(items[0][1], 80)
+            what = (f"kept using `{name}` after being told it does not exist ({len(items)} times"
+                    + (f"; wrote it into its code at line {built})" if built else ")"))
+            lines = sorted({call for *_, call in items} | ({built} if built else set()))
+            for n, at in enumerate(lines[:12]):
+                out.append(Evidence("model_confusion", "confusion.phantom", "events", what,
+                                    weight if n == 0 else 0.0, line=at, field="input"))
         # a repo-wide mechanical change (formatter, autocorrect, mass upgrade) the task did not ask for
         if self.mechanical and not (task.broad or task.mechanical):
             for command, line in self.mechanical[:10]:
+                if task.renames and line in self.bulk_lines:
+                    continue  # a find-and-replace is how a rename the task asks for is done
                 out.append(Evidence("scope_creep", "scope.mechanical", "events",
                                     f"ran a repo-wide mechanical change the task did not ask for: `{command}`",
                                     t["mechanical_weight"], line=line, field="input"))
+        # a project-wide check switched on (nullable, strict, warnings as errors) in a file the task does
+        # not name: every file of the project becomes a change to make, a migration the task did not ask for
+        if not (task.broad or task.mechanical or self.project_setting_requested.search(task.text)):
+            for path, line, setting in self.edits.settings[:5]:
+                if not any(path_matches(path, n) for n in task.named_paths):
+                    out.append(Evidence("scope_creep", "scope.project_setting", "events",
+                                        f"switched on a project-wide check the task did not ask for in "
+                                        f"{inert_text(path, 80)}: {inert_text(setting, 60)}",
+                                        t["project_setting_weight"], line=line, field="input"))
+        # a checker silenced in product code instead of fixing what it reported
+        if not self.suppression_requested.search(task.text):
+            for path, line, marker in self.edits.suppressions[:5]:
+                out.append(Evidence("wrong_approach", "approach.suppressed_check", "events",
+                                    f"silenced the checker in {inert_text(path, 80)} ({inert_text(marker, 40)}) "
+                                    "instead of fixing what it reported", t["suppressed_check_weight"],
+                                    line=line, field="input"))
+        # the task names an existing helper to use; the agent's edits never use it (reimplemented instead)
+        if task.reuse_symbols and product:
+            unused = [s for s in task.reuse_symbols if s not in self.edits.words]
+            if len(unused) == len(task.reuse_symbols):
+                lines = sorted({self.edits.paths[p] for p in product if p in self.edits.paths})
+                for n, at in enumerate(lines[:10]):
+                    out.append(Evidence("wrong_approach", "approach.named_helper_unused", "events",
+                                        f"the task says to use the existing `{inert_text(unused[0], 60)}`; "
+                                        "no edit uses it", t["named_helper_unused_weight"] if n == 0 else 0.0,
+                                        line=at, field="input"))
         # wrong_approach: edits outside what the task names, named files untouched
         for path in edited:
             if any(path_matches(path, f) for f in task.forbidden_paths):
@@ -674,6 +763,12 @@ class Analyser:
             count, source = ctx.taskrun.files_changed, "taskrun"
         else:
             count, source = len(edited), "events"
+        count_line = None if source == "taskrun" else (self.edits.paths.get(edited[-1]) if edited else None)
+        # git's own count of the working change set outranks a smaller one: a `sed -i` over a file
+        # list or a codemod rewrites files no edit call names
+        shown, shown_line = max(self.diff_counts, default=(0, 0))
+        if shown > count:
+            count, source, count_line = shown, "events", shown_line
         facts["files_changed"] = count
         if self.first_green is not None:
             green_line, edited_then = self.first_green
@@ -702,8 +797,7 @@ class Analyser:
             out.append(Evidence("scope_creep", "scope.files_changed", source,
                                 f"{count} files changed; the task plausibly needs at most {allowance}"
                                 + (" (it asks for a wide change)" if task.broad else ""),
-                                weight, line=None if source == "taskrun" else self.edits.paths.get(edited[-1]),
-                                field="files_changed"))
+                                weight, line=count_line, field="files_changed"))
         return out
 
     def diagnose(self, ctx: RunContext | None = None) -> Diagnosis:
@@ -762,6 +856,9 @@ class Analyser:
                 continue
             order = link.get("order", "any")
             first_cause = min((e.line for e in causes if e.line is not None), default=None)
+            if link.get("fresh") and first_cause is not None and any(
+                    e.line is not None and e.line < first_cause for e in effects):
+                continue  # the effect was there before the cause: not its consequence
             last_cause = max((e.line or 10**12 for e in causes), default=0)
             explained = []
             for e in effects:

@@ -18,6 +18,7 @@ from retriage.core import jsonlib
 from retriage.core.channels import ChannelRules, command_key, command_of, edited_paths, unwrap_shell
 from retriage.core.diagnosis import Evidence
 from retriage.core.events import Event
+from retriage.core.literals import may_match, required_literals
 from retriage.core.sanitize import inert_text
 
 MAX_PATHS = 5000
@@ -27,6 +28,9 @@ MAX_FINDINGS = 100
 #: call lines located per loop (a repeated call, an alternation), and in all
 MAX_LOCATED = 16
 MAX_LOCATED_TOTAL = 48
+#: identifiers remembered from the agent's edits
+MAX_WORDS = 20_000
+_IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 
 
 def append_bounded(items: list, item: object, cap: int = MAX_FINDINGS) -> None:
@@ -81,6 +85,16 @@ class EditTracker:
     _seds: dict[tuple[str, str, str], int] = field(default_factory=dict)
     #: the last failing test output the agent saw: the "actual" values a weakened test may copy
     actual_values: frozenset[str] = frozenset()
+    #: a project-wide check switched on (nullable, strict, warnings as errors): (path, line, setting)
+    project_setting: re.Pattern[str] | None = None
+    settings: list[tuple[str, int, str]] = field(default_factory=list)
+    #: a checker silenced in product code (@ts-ignore, # type: ignore, #[allow(...)]): (path, line, marker)
+    suppression: re.Pattern[str] | None = None
+    #: the files whose suppression markers count: source code (prose "such as any" in a README is not a cast)
+    suppression_path: re.Pattern[str] | None = None
+    suppressions: list[tuple[str, int, str]] = field(default_factory=list)
+    #: identifiers the agent's edits wrote (bounded): did it use the helper the task named?
+    words: set[str] = field(default_factory=set)
 
     def is_test(self, path: str) -> bool:
         return bool(self.test_path.search(path.replace("\\", "/")))
@@ -112,6 +126,15 @@ class EditTracker:
                 self._test_edit(path, event.line, pairs, deleted)
             for old, new in pairs:
                 self._oscillation(path, old, new, event.line)
+                switched = self.project_setting.search(new) if self.project_setting is not None else None
+                if switched and not (old and self.project_setting.search(old)):
+                    append_bounded(self.settings, (path, event.line, switched.group(0)))
+                silenced = self.suppression.search(new) if self.suppression is not None else None
+                if (silenced and not self.is_test(path) and not (old and self.suppression.search(old))
+                        and (self.suppression_path is None or self.suppression_path.search(path))):
+                    append_bounded(self.suppressions, (path, event.line, silenced.group(0)))
+                if len(self.words) < MAX_WORDS:
+                    self.words.update(_IDENTIFIER.findall(new[:20_000]))
 
     def _oscillation(self, path: str, old: str | None, new: str, line: int) -> None:
         history = self.history.setdefault(path, deque(maxlen=MAX_EDITS_PER_PATH))
@@ -232,6 +255,11 @@ class EditTracker:
         return list(self.paths)
 
 
+def written_words(event: Event) -> set[str]:
+    """Identifiers one edit call writes."""
+    return {w.lower() for _, new in _edit_pairs(event) for w in _IDENTIFIER.findall(new[:20_000])}
+
+
 @dataclass
 class CallTracker:
     """Repeated identical calls and A-B-A-B alternation between two calls."""
@@ -308,6 +336,68 @@ class CallTracker:
                 self.alternation_lines[-1].append(window[-1][1])
         elif not alternating:
             self._alt_active = False
+
+
+_SOURCE_SUFFIX = re.compile(r"\.(?:py|pyi|go|ts|tsx|js|jsx|mjs|rb|rs|java|kt|cs|php|ex|exs|swift|scala)$")
+
+
+def phantom_key(name: str) -> str:
+    """One key for a path, a module and a target that name the same thing:
+    ``payments/services/refund_service.py`` and ``payments.services.refund_service``."""
+    name = name.strip("'\"`").lstrip("./")
+    name = _SOURCE_SUFFIX.sub("", name.rstrip("/"))
+    return ".".join(p for p in re.split(r"[/.:\\]+", name) if p).lower()
+
+
+@dataclass
+class PhantomTracker:
+    """Things the agent was told do not exist, and kept using: a file, a make target, the project's
+    own module it invented. Told three times, or told and then written into its own code, it is
+    working from a picture of the project that is not the project (hallucinated files or APIs)."""
+
+    output_regex: re.Pattern[str]
+    reader_regex: re.Pattern[str]
+    #: key -> [(kind, name, output line, call line)]
+    reports: dict[str, list[tuple[str, str, int, int]]] = field(default_factory=dict)
+    #: key -> line of an edit that wrote the missing thing's name after it was reported missing
+    built_on: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        # most outputs name nothing missing: a literal check first (core/literals.py)
+        self._literals = required_literals(self.output_regex)
+
+    def feed_result(self, event: Event, reader: bool) -> None:
+        text = event.output[-8192:]
+        if not reader and not may_match(self._literals, text):
+            return
+        found: list[tuple[str, str]] = []
+        if reader and self.reader_regex.search(text[:400]):
+            data = event.tool_input if isinstance(event.tool_input, dict) else {}
+            path = next((data[k] for k in ("file_path", "path", "notebook_path") if isinstance(data.get(k), str)), "")
+            if path:
+                found.append(("path", path))
+        else:
+            for m in self.output_regex.finditer(text):
+                kind, name = next(((k, v) for k, v in m.groupdict().items() if v), ("", ""))
+                if name:
+                    found.append((kind.rstrip("0123456789"), name))
+        for kind, name in found[:5]:
+            key = phantom_key(name)
+            if not key:
+                continue
+            # an absolute path under the workspace and a module name: the same thing by suffix
+            key = next((k for k in self.reports if k.endswith("." + key) or key.endswith("." + k)), key)
+            if key not in self.reports and len(self.reports) >= MAX_PATHS:
+                continue
+            items = self.reports.setdefault(key, [])
+            if len(items) < 16 and all(line != event.line for _, _, line, _ in items):
+                items.append((kind, name, event.line, event.use_line or event.line))
+
+    def feed_edit(self, words: set[str], line: int) -> None:
+        for key in self.reports:
+            last = key.rsplit(".", 1)[-1]
+            if key not in self.built_on and (last in words or key.replace(".", "_") in words):
+                self.built_on[key] = line
 
 
 def scaled(t: dict[str, float], name: str, extra: float) -> float:

@@ -34,6 +34,15 @@ class TaskScope:
     text: str = ""
     #: the task asks for a repo-wide mechanical change (format, lint autocorrect, upgrade, migrate)
     mechanical: bool = False
+    #: the task asks for test snapshots or golden files to be rewritten
+    snapshots_requested: bool = False
+    #: the task asks for new tests *and* a change to the code: it names a test file and another
+    #: file, and says what the code must do ("add tests for tax.py" alone asks for tests only)
+    fix_requested: bool = False
+    #: the task asks for a rename or a replacement (a find-and-replace over files is then licensed)
+    renames: bool = False
+    #: existing helpers the task says to use (last identifier of each: `money.formatMoney(...)` -> formatMoney)
+    reuse_symbols: tuple[str, ...] = ()
 
 
 def _clean(token: str) -> str:
@@ -93,6 +102,16 @@ def _forbidden(prompt: str, regex: str) -> list[str]:
     return out
 
 
+def _reuse_symbols(prompt: str, regex: str) -> tuple[str, ...]:
+    out: list[str] = []
+    for m in re.finditer(regex, prompt):
+        name = next((v for k, v in m.groupdict().items() if k.startswith("symbol") and v), "")
+        last = re.split(r"[.:]+", name)[-1]
+        if last and last not in out:
+            out.append(last)
+    return tuple(out[:10])
+
+
 def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
     prompt = prompt[:200_000]
     forbidden_paths = _forbidden(prompt, rules["forbidden_path_regex"])
@@ -116,9 +135,14 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
         if re.search(rules["test_path_regex"], path) and "." in base and base not in tests_named:
             tests_named.append(base)
     mechanical = bool(re.search(rules["mechanical_requested_regex"], prompt))
+    snapshots = asked(rules["snapshots_requested_regex"])
     return TaskScope(tuple(named[:50]), tests and not forbidden, added, forbidden, broad, tuple(tests_named[:50]),
                      tuple(forbidden_paths[:50]), text=" ".join(prompt[:20_000].lower().split()),
-                     mechanical=mechanical)
+                     mechanical=mechanical, snapshots_requested=snapshots and not forbidden,
+                     renames=bool(re.search(rules["rename_requested_regex"], prompt)),
+                     reuse_symbols=_reuse_symbols(prompt, rules["reuse_requested_regex"]),
+                     fix_requested=bool(tests_named and any(not re.search(rules["test_path_regex"], p) for p in named)
+                                        and re.search(rules["fix_requested_regex"], prompt)))
 
 
 def path_matches(edited: str, named: str) -> bool:

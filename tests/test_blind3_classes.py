@@ -36,7 +36,7 @@ def test_updating_snapshots_after_they_failed_is_weakening_the_tests(tmp_path: P
               + kit.bash("npx jest", "Tests:       412 passed, 412 total\n") + kit.result("Snapshots refreshed."))
     d = diagnose(tmp_path, events)
     assert d.mode == "test_misunderstanding", (d.scores, [(e.rule, e.text) for e in d.evidence[:5]])
-    rewrite = [e for e in d.winning_evidence if e.rule == "tests.weakened"]
+    rewrite = [e for e in d.winning_evidence if e.rule == "tests.snapshot_rewrite"]
     assert rewrite and "snapshots" in rewrite[0].text and rewrite[0].line == 4  # the update call
 
 
@@ -60,7 +60,7 @@ def test_an_update_run_before_any_failure_or_one_that_rewrote_nothing_weakens_no
     events = (kit.init() + kit.bash("npx jest -u", JEST_UPDATED) + kit.bash("npx jest PriceBadge", JEST_FAIL, 1)
               + kit.bash("npx jest PriceBadge -u", unchanged) + kit.result("could not fix", is_error=True))
     d = diagnose(tmp_path, events)
-    assert not [e for e in d.evidence if e.rule == "tests.weakened"], [(e.rule, e.text) for e in d.evidence[:5]]
+    assert not [e for e in d.evidence if e.rule == "tests.snapshot_rewrite"], [(e.rule, e.text) for e in d.evidence[:5]]
 
 
 STACK_FAIL = ("parsec-csv> test (suite: parsec-csv-test)\n\nCsv.Quoted\n  parses doubled quotes inside fields FAILED [1]\n\n"

@@ -157,6 +157,25 @@ def test_an_engine_printing_its_provider_exception_as_prose_is_an_engine_error(t
     assert diagnose(tmp_path, events).mode == "infra_failure"
 
 
+def test_a_provider_named_api_error_printed_as_prose_is_an_engine_error(tmp_path: Path):
+    # an engine printing "<Provider> API error <status>: ..." as the assistant's message (OpenRouter's
+    # credit refusal); the session's end carries no words of its own
+    events = (kit.init() + kit.edit("src/app.py", "a = 1", "a = 2")
+              + kit.say("OpenRouter API error 402: This request requires more credits, or fewer max_tokens. "
+                        "You requested up to 32000 tokens, but can only afford 911.")
+              + kit.result("", is_error=True))
+    d = diagnose(tmp_path, events)
+    assert d.mode == "infra_failure"
+    assert 4 in {e.line for e in d.winning_evidence}
+
+
+def test_prose_about_an_api_error_the_feature_handles_is_not_an_engine_error(tmp_path: Path):
+    events = (kit.init() + kit.edit("src/client.py", "raise", "return backoff()")
+              + kit.say("API error 429 now triggers our retry with a rate limit backoff.")
+              + kit.result("", is_error=True))
+    assert diagnose(tmp_path, events).mode != "infra_failure"
+
+
 def test_the_same_line_matched_by_two_rules_counts_once(tmp_path: Path):
     out = ("E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)\n"
            "E: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), are you root?")
