@@ -61,3 +61,40 @@ def test_a_text_without_the_literals_is_rejected():
     literals = required_literals(pattern)
     assert not may_match(literals, "collected 48 items\n1 failed, 47 passed")
     assert may_match(literals, "write: No space left on device")
+
+
+# -- LiteralGate: many patterns' literals ruled out at once --------------------------------
+
+from retriage.core.literals import LiteralGate, QuickPattern  # noqa: E402
+
+
+def _rule_patterns() -> list[QuickPattern]:
+    from retriage.core.config import default_config
+    return [QuickPattern(p.regex) for p in default_config().patterns]
+
+
+def test_gate_agrees_with_may_match_on_every_rule_literal_in_any_surrounding():
+    """Each literal of every rule, glued to letters, digits or punctuation on either side,
+    must keep its rules among the candidates (a literal's inner word is still a whole word)."""
+    patterns = _rule_patterns()
+    gate = LiteralGate(patterns)
+    for quick in patterns:
+        for literal in quick.literals or ():
+            for text in (literal, f"x{literal}y", f"9{literal}_", f"line one\n  {literal}\n", f"é{literal}é"):
+                expected = {i for i, q in enumerate(patterns) if may_match(q.literals, text)}
+                assert gate.candidates(text) == expected, (literal, text)
+
+
+def test_gate_rules_out_everything_for_text_without_any_literal():
+    patterns = _rule_patterns()
+    text = "collected 12 items\n\ntests/test_api.py ....F.\nFAILED tests/test_api.py::test_x - assert 1 == 2\n"
+    assert LiteralGate(patterns).candidates(text) == {
+        i for i, q in enumerate(patterns) if may_match(q.literals, text)}
+
+
+def test_gate_keeps_patterns_without_literals_always():
+    patterns = [QuickPattern(re.compile(r"(?i)timeout")), QuickPattern(re.compile(r"No space left on device"))]
+    gate = LiteralGate(patterns)
+    assert gate.candidates("nothing here") == {0}
+    assert gate.candidates("write: No space left on device") == {0, 1}
+    assert gate.candidates("No spaceship left on device") == {0}
