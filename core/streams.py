@@ -18,8 +18,9 @@ import re
 from dataclasses import dataclass, field
 
 from retriage.core import jsonlib
-from retriage.core.events import Event, Format, Kind, Malformed
+from retriage.core.events import Event, Format, Kind, Malformed, Skipped
 from retriage.core.formats import ParseContext, normalise
+from retriage.core.formats.skip import SkipRules, skip
 
 #: A line longer than this is not JSON anyone should keep in memory.
 DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024
@@ -29,6 +30,8 @@ MAX_BLOCK_BYTES = 8 * 1024 * 1024
 #: Only the first malformed lines are kept in detail; all are counted.
 MAX_MALFORMED_KEPT = 200
 
+#: a line naming a tool call is never skipped (core/formats/skip.py): not worth asking
+_CALL = re.compile(rb'"(?:tool_use|command_execution|file_change|mcp_tool_call)"')
 _LOG_PREFIX = re.compile(r"^\[[^\]\n]{1,48}\] \[[A-Za-z]{3,8}\] ?")
 
 
@@ -43,8 +46,11 @@ class ParseStats:
 class StreamParser:
     """Turns the bytes of one stream file into events, a chunk at a time."""
 
-    def __init__(self, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> None:
+    def __init__(self, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES, lean: SkipRules | None = None) -> None:
         self.max_line_bytes = max_line_bytes
+        #: the lean pipeline's filter: lines that only need counting come out as
+        #: :class:`Skipped` (for the analyser only; every other reader wants all events)
+        self.lean = lean
         self.consumed = 0  # bytes of complete lines processed
         self.stats = ParseStats()
         self.ctx = ParseContext()
@@ -66,8 +72,8 @@ class StreamParser:
         """Total bytes handed to :meth:`feed` so far (the next read offset)."""
         return self.consumed + self.pending_bytes
 
-    def feed(self, data: bytes) -> list[Event]:
-        events: list[Event] = []
+    def feed(self, data: bytes) -> list[Event | Skipped]:
+        events: list[Event | Skipped] = []
         start = 0
         while start < len(data):
             newline = data.find(b"\n", start)
@@ -128,7 +134,7 @@ class StreamParser:
         if len(self.stats.malformed_kept) < MAX_MALFORMED_KEPT:
             self.stats.malformed_kept.append(Malformed(line, offset, reason))
 
-    def _line(self, raw: bytes, number: int, offset: int) -> list[Event]:
+    def _line(self, raw: bytes, number: int, offset: int) -> list[Event | Skipped]:
         if raw.endswith(b"\r"):
             raw = raw[:-1]
         if raw[:1] == b"{" and self._block is None:
@@ -140,6 +146,11 @@ class StreamParser:
             except ValueError:
                 pass
             else:
+                if self.lean is not None and not _CALL.search(raw):
+                    skipped = skip(obj, number, offset, self.ctx, self.lean)
+                    if skipped is not None:
+                        self.stats.events += skipped.events - 1
+                        return [skipped]
                 return self._normalise(obj, number, offset)
         try:
             text = raw.decode("utf-8")
