@@ -86,3 +86,136 @@ def test_the_full_pipeline_is_selectable(monkeypatch: pytest.MonkeyPatch):
     assert pipeline.lean_default() is False
     monkeypatch.delenv(pipeline.ENV)
     assert pipeline.lean_default() is True
+
+
+# -- each skip class: what looks skippable but matters is kept --------------------------------
+
+import json  # noqa: E402
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from retriage.core.analyser import _TIMINGS, _TIMINGS_LEAN, Analyser  # noqa: E402
+from retriage.core.events import Event, Kind, Skipped  # noqa: E402
+from retriage.core.formats.skip import SkipRules  # noqa: E402
+from retriage.core.streams import StreamParser  # noqa: E402
+
+CONFIG = default_config()
+RULES = SkipRules.from_rules(CONFIG.rules)
+
+
+def _parse(*objs: dict, lean: bool = True) -> list[Event | Skipped]:
+    parser = StreamParser(lean=RULES if lean else None)
+    return parser.feed(b"".join(json.dumps(o).encode() + b"\n" for o in objs))
+
+
+def _last_is_skipped(*objs: dict) -> bool:
+    return isinstance(_parse(*objs)[-1], Skipped)
+
+
+def _claude_call(tool: str, tool_input: dict, tid: str = "t1") -> dict:
+    return {"type": "assistant", "message": {"model": "claude-sonnet-4-5", "content": [
+        {"type": "tool_use", "id": tid, "name": tool, "input": tool_input}]}}
+
+
+def _claude_result(content: str, tid: str = "t1", **flags) -> dict:
+    return {"type": "user", "message": {"content": [{"type": "tool_result", "tool_use_id": tid, "content": content,
+                                                     **flags}]}}
+
+
+def _claude_text(text: str, model: str = "claude-sonnet-4-5") -> dict:
+    return {"type": "assistant", "message": {"model": model, "content": [{"type": "text", "text": text}]}}
+
+
+READ = _claude_call("Read", {"file_path": "src/app.py"})
+
+
+def test_claude_prose_and_thinking_are_counted_not_built():
+    line = {"type": "assistant", "message": {"model": "m", "content": [
+        {"type": "thinking", "thinking": "the build timed out?"}, {"type": "text", "text": "Let me look again."}]}}
+    (skipped,) = _parse(line)
+    assert skipped == Skipped(1, 0, 2, 2)
+
+
+def test_claude_prose_that_is_an_engine_error_is_kept():
+    assert not _last_is_skipped(_claude_text("API Error: 529 Overloaded"))
+    assert not _last_is_skipped(_claude_text("Usage limit reached", model="<synthetic>"))
+    assert _last_is_skipped(_claude_text("I will retry after the API error."))
+
+
+def test_claude_read_result_is_skipped_unless_flagged():
+    assert _last_is_skipped(READ, _claude_result("def f():\n    raise PermissionError('denied')\n"))
+    # the same words, flagged: an error report, scanned
+    assert not _last_is_skipped(READ, _claude_result("Permission denied: src/app.py", is_error=True))
+    assert not _last_is_skipped(READ, _claude_result("Exit code 1\nNo space left on device"))
+
+
+def test_claude_result_of_a_command_or_an_unseen_call_is_kept():
+    bash = _claude_call("Bash", {"command": "cat src/app.py"})
+    assert not _last_is_skipped(bash, _claude_result("print('hi')"))
+    assert not _last_is_skipped(_claude_result("orphan output", tid="nobody-called-this"))
+    # a reader tool given a shell command: its output is a command's output
+    shell_read = _claude_call("Read", {"file_path": "a.py", "command": "pytest -q"})
+    assert not _last_is_skipped(shell_read, _claude_result("1 failed"))
+
+
+def test_a_skipped_result_still_consumes_its_call():
+    """The pairing is popped as the full path pops it: a later result with the same id is unpaired."""
+    events = _parse(READ, _claude_result("contents"), _claude_result("again"))
+    assert isinstance(events[1], Skipped)
+    assert events[2].kind is Kind.TOOL_RESULT and events[2].use_line is None
+
+
+def _osmia(kind: str, **fields) -> dict:
+    return {"type": kind, "timestamp": "2026-11-20T00:00:00Z", **fields}
+
+
+def test_osmia_prose_reads_and_cost_are_skipped_but_engine_errors_and_commands_kept():
+    assert _last_is_skipped(_osmia("content", role="assistant", content="Looking at the test."))
+    assert not _last_is_skipped(_osmia("content", role="assistant",
+                                       content="litellm.RateLimitError: RateLimitError: 429"))
+    read = _osmia("tool_use", tool="Read", args={"file_path": "a.py"})
+    assert _last_is_skipped(read, _osmia("content", role="tool", content="Traceback (most recent call last):"))
+    bash = _osmia("tool_use", tool="Bash", args={"command": "pytest"})
+    assert not _last_is_skipped(bash, _osmia("content", role="tool", content="1 passed"))
+    assert _last_is_skipped(_osmia("cost", input_tokens=10))
+
+
+def _codex_item(item: dict) -> dict:
+    return {"type": "item.completed", "item": item}
+
+
+def test_codex_messages_and_reasoning_are_skipped_but_engine_errors_and_commands_kept():
+    assert _last_is_skipped(_codex_item({"id": "1", "type": "agent_message", "text": "Done."}))
+    assert _last_is_skipped(_codex_item({"id": "2", "type": "reasoning", "text": "maybe OOMKilled"}))
+    assert not _last_is_skipped(_codex_item({"id": "3", "type": "agent_message",
+                                             "text": "openai.RateLimitError: quota exceeded"}))
+    assert not _last_is_skipped(_codex_item({"id": "4", "type": "command_execution", "command": "cat a.py",
+                                             "aggregated_output": "x", "exit_code": 0, "status": "completed"}))
+
+
+def test_the_analyser_counts_a_skipped_line_as_the_full_path_feeds_it():
+    stream = [_claude_call("Bash", {"command": "pytest"}), _claude_result("Exit code 1\n1 failed"),
+              _claude_text("Reading the module."), READ, _claude_result("import os"),
+              {"type": "user", "message": {"content": [{"type": "text", "text": "keep going"}]}}]
+    analysers = []
+    for lean in (False, True):
+        analyser = Analyser(CONFIG, lean=lean)
+        analyser.feed(_parse(*stream, lean=lean))
+        analysers.append(analyser)
+    full, lean_one = analysers
+    assert (lean_one._seq, lean_one.agent_seq, lean_one.events_seen, lean_one.last_line) == \
+        (full._seq, full.agent_seq, full.events_seen, full.last_line) == (6, 5, 6, 6)
+
+
+def test_only_prose_lines_do_not_make_an_agent_that_never_ran_look_active():
+    prompt_only = {"type": "user", "message": {"content": [{"type": "text", "text": "fix the bug"}]}}
+    analyser = Analyser(CONFIG, lean=True)
+    analyser.feed(_parse(prompt_only))
+    assert analyser.agent_never_ran()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789x.:abcdefms secondsx \n", max_size=80))
+def test_the_lean_timing_mask_masks_exactly_what_the_full_one_does(text: str):
+    assert _TIMINGS_LEAN.sub("#", text) == _TIMINGS.sub("#", text)
