@@ -49,7 +49,7 @@ from retriage.core.config import MODES, Config
 from retriage.core.detectors import CallTracker, EditTracker, append_bounded, scaled, structural_evidence
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.events import Event, Format, Kind, Skipped
-from retriage.core.literals import LiteralGate, QuickPattern, may_match
+from retriage.core.literals import QuickPattern, gate_for, may_match
 from retriage.core.pipeline import lean_default
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
@@ -191,7 +191,7 @@ class Analyser:
         self.calls = CallTracker(int(self.t["identical_calls"]), int(self.t["alternation_min"]))
         # each rule's regex behind its required-literals check (core/literals.py)
         self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
-        self._gate = LiteralGate([quick for _pattern, quick in self._scanned]) if self.lean else None
+        self._gate = gate_for(tuple(pattern.regex for pattern in config.patterns)) if self.lean else None
         self._hits: dict[str, list[_Hit]] = defaultdict(list)
         self._by_key: dict[str, list[_Hit]] = defaultdict(list)
         self._structural: list[Evidence] = []

@@ -174,7 +174,12 @@ class LiteralGate:
     which :func:`may_match` is true: the gate only skips work.
     """
 
-    __slots__ = ("_always", "_owners", "_by_word", "_words", "_rest")
+    __slots__ = ("_always", "_owners", "_by_word", "_words", "_rest", "_seen")
+
+    #: short texts come back again and again ("The file x has been updated.", "ok"): their
+    #: answers are remembered, up to this many texts of at most this many characters
+    MEMO_TEXTS = 4096
+    MEMO_CHARS = 512
 
     def __init__(self, patterns: list[QuickPattern]) -> None:
         self._always = frozenset(i for i, q in enumerate(patterns) if q.literals is None)
@@ -194,9 +199,20 @@ class LiteralGate:
         self._by_word = {word: tuple(literals) for word, literals in by_word.items()}
         self._words = frozenset(by_word)
         self._rest = tuple(rest)
+        self._seen: dict[str, frozenset[int]] = {}
 
-    def candidates(self, text: str) -> set[int]:
+    def candidates(self, text: str) -> frozenset[int]:
         """Indices of the patterns that may match ``text`` (the others certainly do not)."""
+        if len(text) > self.MEMO_CHARS:
+            return self._candidates(text)
+        found = self._seen.get(text)
+        if found is None:
+            if len(self._seen) >= self.MEMO_TEXTS:
+                self._seen.clear()
+            found = self._seen[text] = self._candidates(text)
+        return found
+
+    def _candidates(self, text: str) -> frozenset[int]:
         found = set(self._always)
         owners = self._owners
         for word in self._words.intersection(_ALPHA.findall(text)):
@@ -206,4 +222,11 @@ class LiteralGate:
         for literal in self._rest:
             if literal in text:
                 found.update(owners[literal])
-        return found
+        return frozenset(found)
+
+
+@lru_cache(maxsize=8)
+def gate_for(regexes: tuple[re.Pattern[str], ...]) -> LiteralGate:
+    """The gate of a rule set, built once: every run's analyser scans with the same rules,
+    and building it costs more than diagnosing a small run."""
+    return LiteralGate([QuickPattern(regex) for regex in regexes])

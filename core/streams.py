@@ -30,8 +30,6 @@ MAX_BLOCK_BYTES = 8 * 1024 * 1024
 #: Only the first malformed lines are kept in detail; all are counted.
 MAX_MALFORMED_KEPT = 200
 
-#: a line naming a tool call is never skipped (core/formats/skip.py): not worth asking
-_CALL = re.compile(rb'"(?:tool_use|command_execution|file_change|mcp_tool_call)"')
 _LOG_PREFIX = re.compile(r"^\[[^\]\n]{1,48}\] \[[A-Za-z]{3,8}\] ?")
 
 
@@ -146,7 +144,7 @@ class StreamParser:
             except ValueError:
                 pass
             else:
-                if self.lean is not None and not _CALL.search(raw):
+                if self.lean is not None:
                     skipped = skip(obj, number, offset, self.ctx, self.lean)
                     if skipped is not None:
                         self.stats.events += skipped.events - 1
