@@ -133,7 +133,7 @@ class Analyser:
         self.lean = lean_default() if lean is None else lean
         rules = config.rules
         self.t: dict[str, float] = {k: float(v) for k, v in rules["thresholds"].items()}
-        self.channel_rules = ChannelRules.from_rules(rules)
+        self.channel_rules = ChannelRules.from_rules(rules, lean=self.lean)
         self.channel_weights: dict[str, float] = rules["channel_weights"]
         self.install_re = re.compile(rules["install_command_regex"])
         self.edits = EditTracker(

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from retriage.core.events import Event, Kind
-from retriage.core.literals import QuickPattern
+from retriage.core.literals import AnyBranch, QuickPattern, any_branch
 
 FAILED_OUTPUT = "failed_output"
 OUTPUT = "output"
@@ -36,18 +36,20 @@ class ChannelRules:
     path_keys: tuple[str, ...]
     reader_commands: frozenset[str]
     git_reader_subcommands: frozenset[str]
-    error_report: QuickPattern
+    #: asked only whether it matches (an AnyBranch in the lean pipeline, the same answer faster)
+    error_report: QuickPattern | AnyBranch
     engine_error_text: re.Pattern[str] | None = None
 
     @classmethod
-    def from_rules(cls, rules: dict[str, Any]) -> "ChannelRules":
+    def from_rules(cls, rules: dict[str, Any], lean: bool = False) -> "ChannelRules":
+        error_report = re.compile(rules["error_report_regex"])
         return cls(
             frozenset(rules["reader_tools"]),
             frozenset(rules["edit_tools"]),
             tuple(rules["path_keys"]),
             frozenset(rules["reader_commands"]),
             frozenset(rules["git_reader_subcommands"]),
-            QuickPattern(re.compile(rules["error_report_regex"])),
+            any_branch(error_report) if lean else QuickPattern(error_report),
             re.compile(rules["engine_error_text_regex"]),
         )
 

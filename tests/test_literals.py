@@ -98,3 +98,33 @@ def test_gate_keeps_patterns_without_literals_always():
     assert gate.candidates("nothing here") == {0}
     assert gate.candidates("write: No space left on device") == {0, 1}
     assert gate.candidates("No spaceship left on device") == {0}
+
+
+# -- AnyBranch: an alternation asked yes/no one alternative at a time --------------------------
+
+from retriage.core.literals import AnyBranch, _top_level_branches  # noqa: E402
+
+ERROR_REPORT = re.compile(default_config().rules["error_report_regex"])
+
+
+def test_branches_are_cut_only_at_the_top_level():
+    assert _top_level_branches(r"a|(b|c)|[|x]|\||d") == ["a", "(b|c)", "[|x]", r"\|", "d"]
+    assert _top_level_branches(r"[]|]|e") == ["[]|]", "e"]
+    assert _top_level_branches(r"(a)|\1") is None  # a backreference ties the branches together
+    assert _top_level_branches(r"(a|b") is None
+
+
+def test_the_error_report_pattern_is_asked_branch_by_branch():
+    assert len(AnyBranch(ERROR_REPORT).branches) > 10
+
+
+_PIECES = ["Traceback (most recent call last)", "E: ", "FAILED", "FAIL", "--- FAIL", "Error: ", "3 failed",
+           "npm ERR!", "fatal: ", "exit code 2", "Killed", "ERROR", "[ERROR]", "error: ", "panic: ",
+           "AssertionError: ", "  E   ValueError: ", "ok", "passed", "\n", " ", "x", "1", "gyp ERR! "]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=12))
+def test_any_branch_answers_as_the_whole_alternation(pieces):
+    text = "".join(pieces)
+    assert (AnyBranch(ERROR_REPORT).search(text) is not None) == (ERROR_REPORT.search(text) is not None)
