@@ -283,7 +283,7 @@ class AnyBranch:
     truth tests (Osmia's "does this output read as an error report").
     """
 
-    __slots__ = ("branches",)
+    __slots__ = ("branches", "_gate")
 
     def __init__(self, regex: re.Pattern[str]) -> None:
         parts = _top_level_branches(regex.pattern) if isinstance(regex.pattern, str) else None
@@ -294,11 +294,14 @@ class AnyBranch:
             except re.error:
                 branches = []
         self.branches = tuple(branches) or (QuickPattern(regex),)
+        # the alternatives' literals checked together, as the analyser checks its rules'
+        self._gate = LiteralGate(list(self.branches))
 
     def search(self, text: str) -> re.Match[str] | None:
         """A match of one alternative if the whole pattern matches somewhere, else None."""
-        for branch in self.branches:
-            match = branch.search(text)
+        branches = self.branches
+        for index in sorted(self._gate.candidates(text)):
+            match = branches[index].regex.search(text)
             if match is not None:
                 return match
         return None
