@@ -145,7 +145,7 @@ class StreamParser:
                 pass
             else:
                 if self.lean is not None:
-                    skipped = skip(obj, number, offset, self.ctx, self.lean)
+                    skipped = self._skip(obj, number, offset)
                     if skipped is not None:
                         self.stats.events += skipped.events - 1
                         return [skipped]
@@ -175,6 +175,14 @@ class StreamParser:
                 return []
             return self._normalise(obj, number, offset)
         return [Event(Kind.PLAIN, number, offset, Format.PLAIN, session=self.ctx.session, text=body)]
+
+    def _skip(self, obj: object, number: int, offset: int) -> Skipped | None:
+        """The lean filter's answer; a shape that defeats it goes the full way (and is reported there)."""
+        assert self.lean is not None
+        try:
+            return skip(obj, number, offset, self.ctx, self.lean)
+        except (RecursionError, ValueError, TypeError, AttributeError, KeyError, IndexError):
+            return None
 
     def _normalise(self, obj: object, number: int, offset: int) -> list[Event]:
         """Normalise one object; a shape that defeats the normaliser is a malformed line."""

@@ -33,6 +33,8 @@ def _labelled_runs() -> list[Path]:
 
 
 SAMPLES = sorted(p for p in (ROOT / "sample_runs").iterdir() if p.is_dir())
+#: hand-made hostile runs: odd shapes the filter must hand to the full path, not trip on
+HOSTILE = sorted(p for p in (HERE / "hostile" / "runs").iterdir() if p.is_dir())
 CAPTURES = sorted(p for p in (HERE / "realcases").rglob("*") if p.suffix in (".jsonl", ".json", ".txt"))
 LABELLED = _labelled_runs()
 
@@ -40,7 +42,7 @@ LABELLED = _labelled_runs()
 def test_every_labelled_set_is_compared():
     """The comparison covers all seven labelled sets, so a set that goes missing is noticed."""
     assert set(labelled_sets()) == {"corpus", "holdout", "realcases1", "realcases2", "blind", "blind2", "blind3"}
-    assert len(LABELLED) >= 300 and len(SAMPLES) >= 10 and len(CAPTURES) == 16
+    assert len(LABELLED) >= 300 and len(SAMPLES) >= 10 and len(CAPTURES) == 16 and len(HOSTILE) >= 10
 
 
 def _diagnosis(run: Path, monkeypatch: pytest.MonkeyPatch, mode: str) -> dict:
@@ -69,6 +71,11 @@ def test_labelled_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.Mon
 
 @pytest.mark.parametrize("run", SAMPLES, ids=lambda p: p.name)
 def test_sample_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
+    _assert_same(run, monkeypatch)
+
+
+@pytest.mark.parametrize("run", HOSTILE, ids=lambda p: p.name)
+def test_hostile_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
     _assert_same(run, monkeypatch)
 
 
@@ -183,6 +190,11 @@ def test_osmia_prose_reads_and_cost_are_skipped_but_engine_errors_and_commands_k
 
 def _codex_item(item: dict) -> dict:
     return {"type": "item.completed", "item": item}
+
+
+def test_a_line_whose_type_is_not_a_string_goes_the_full_way():
+    events = _parse({"type": ["assistant"], "message": {"content": []}}, {"type": {"a": 1}})
+    assert [e.kind for e in events] == [Kind.OTHER, Kind.OTHER]
 
 
 def test_codex_messages_and_reasoning_are_skipped_but_engine_errors_and_commands_kept():

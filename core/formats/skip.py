@@ -56,6 +56,8 @@ def skip(obj: Any, line: int, offset: int, ctx: ParseContext, rules: SkipRules) 
     if not isinstance(obj, dict):
         return None
     kind = obj.get("type")
+    if not isinstance(kind, str):
+        return None
     # the normaliser's dispatch (core/formats/__init__.py) tries codex, codex_rollout, claude,
     # osmia in turn; for these types the formats before the one named cannot accept the line
     if kind in _CLAUDE_TYPES:
