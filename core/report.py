@@ -145,9 +145,10 @@ class RunState:
         self.outcome: Outcome | None = Outcome() if self.ref.read_only else None
         # the lean pipeline counts prose, thinking and file contents instead of building their
         # events; a session file's Outcome reads prose, so it gets every event
-        lean = self._lean = lean_default() and self.outcome is None
-        self.tail = StreamTail(self.events_path, lean=SkipRules.from_rules(config.rules) if lean else None)
-        self.analyser = Analyser(config, lean=lean)
+        self._lean = lean_default()
+        skips = self._lean and self.outcome is None
+        self.tail = StreamTail(self.events_path, lean=SkipRules.from_rules(config.rules) if skips else None)
+        self.analyser = Analyser(config, lean=self._lean)
         self.files: RunFiles = self.ref.load_files()
         self.stream_error = ""
         self.resets = 0

@@ -19,6 +19,7 @@ import pytest
 from retriage.core import pipeline
 from retriage.core.config import default_config
 from retriage.core.report import diagnose_dir
+from retriage.core.sources.base import CLAUDE, RunRef
 from tests.corpus_eval import labelled_sets
 
 HERE = Path(__file__).parent
@@ -45,7 +46,7 @@ def test_every_labelled_set_is_compared():
     assert len(LABELLED) >= 300 and len(SAMPLES) >= 10 and len(CAPTURES) == 16 and len(HOSTILE) >= 10
 
 
-def _diagnosis(run: Path, monkeypatch: pytest.MonkeyPatch, mode: str) -> dict:
+def _diagnosis(run: Path | RunRef, monkeypatch: pytest.MonkeyPatch, mode: str) -> dict:
     monkeypatch.setenv(pipeline.ENV, mode)
     report = diagnose_dir(run, default_config())
     d = report.diagnosis
@@ -58,7 +59,7 @@ def _diagnosis(run: Path, monkeypatch: pytest.MonkeyPatch, mode: str) -> dict:
     }
 
 
-def _assert_same(run: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _assert_same(run: Path | RunRef, monkeypatch: pytest.MonkeyPatch) -> None:
     full = _diagnosis(run, monkeypatch, "full")
     lean = _diagnosis(run, monkeypatch, "lean")
     assert lean == full
@@ -86,6 +87,14 @@ def test_real_captures_are_diagnosed_the_same(capture: Path, tmp_path: Path, mon
     shutil.copy(capture, run / "events.ndjson")
     (run / "taskrun.json").write_text('{"state": "Failed", "engine": "claude-code"}')
     _assert_same(run, monkeypatch)
+
+
+@pytest.mark.parametrize("capture", [c for c in CAPTURES if c.suffix == ".jsonl"], ids=lambda p: p.name[:40])
+def test_session_files_read_in_place_are_diagnosed_the_same(capture: Path, tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch):
+    """A session file keeps every event (its state is inferred from prose) but still gets the lean analyser."""
+    ref = RunRef(capture.stem, capture, CLAUDE, capture, tmp_path)
+    _assert_same(ref, monkeypatch)
 
 
 def test_the_full_pipeline_is_selectable(monkeypatch: pytest.MonkeyPatch):
