@@ -240,3 +240,10 @@ def test_only_prose_lines_do_not_make_an_agent_that_never_ran_look_active():
 @given(st.text(alphabet="0123456789x.:abcdefms secondsx \n", max_size=80))
 def test_the_lean_timing_mask_masks_exactly_what_the_full_one_does(text: str):
     assert _TIMINGS_LEAN.sub("#", text) == _TIMINGS.sub("#", text)
+
+
+def test_a_parser_made_without_the_filter_gives_every_event():
+    """Every reader but the analyser (the TUI's stream view, sources, tests) gets full events."""
+    events = StreamParser().feed(b"".join(json.dumps(o).encode() + b"\n" for o in (
+        _claude_text("prose"), READ, _claude_result("contents"))))
+    assert [e.kind for e in events] == [Kind.TEXT, Kind.TOOL_USE, Kind.TOOL_RESULT]
