@@ -138,6 +138,9 @@ def _words(command: str) -> tuple[str, ...]:
         return tuple(command.split()[:8])
 
 
+#: ``NAME=value`` before a command (an environment assignment), compiled once: it is asked of
+#: every word of every command
+_ASSIGNMENT = re.compile(r"\A\w+=")
 _SEGMENT = re.compile(r"\s*(?:&&|\|\||;|\|)\s*")
 _PREAMBLE = {"cd", "export", "source", ".", "set", "pushd", "time", "env", "sudo", "nice", "timeout"}
 #: programs whose first argument names what they do (a subcommand, or a build tool's task:
@@ -151,7 +154,7 @@ def main_command(command: str) -> list[str]:
     """Words of the command that does the work, skipping ``cd x &&`` and the like."""
     body = _unwrap(command)
     for segment in _SEGMENT.split(body):
-        words = [w for w in segment.split() if not re.match(r"\A\w+=", w)]
+        words = [w for w in segment.split() if not _ASSIGNMENT.match(w)]
         if words and words[0] not in _PREAMBLE:
             return words[:6]
     return []
@@ -177,7 +180,7 @@ def command_key(command: str) -> str:
 
 
 def is_reader_command(command: str, rules: ChannelRules) -> bool:
-    words = [w for w in _words(command) if not re.match(r"\A\w+=", w)]
+    words = [w for w in _words(command) if not _ASSIGNMENT.match(w)]
     if not words:
         return False
     program = words[0].rsplit("/", 1)[-1]

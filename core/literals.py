@@ -151,6 +151,16 @@ class QuickPattern:
 _ALPHA = re.compile(r"[A-Za-z]+")
 
 
+#: characters from most to least common in English prose and tool output; an unlisted one is rarer
+_COMMON = " etaoinsrhldcumfpgwybvkxjqz0123456789.,:/-_'\"()=ETAOINSRHLDCUMFPGWYBVKXJQZ"
+
+
+def _commonness(char: str) -> int:
+    """How common a character is (lower: rarer), to pick the rarest ones of a literal."""
+    index = _COMMON.find(char)
+    return -index if index >= 0 else -len(_COMMON) - 1 - ord(char) % 7
+
+
 def _interior_word(literal: str) -> str:
     """The longest run of letters inside ``literal`` with a non-letter on both sides *within*
     the literal ('' if none): wherever the literal occurs, that run is a whole word of the text."""
@@ -174,12 +184,14 @@ class LiteralGate:
     which :func:`may_match` is true: the gate only skips work.
     """
 
-    __slots__ = ("_always", "_owners", "_by_word", "_words", "_rest", "_seen")
+    __slots__ = ("_always", "_owners", "_by_word", "_words", "_rest", "_rest_pairs", "_seen")
 
     #: short texts come back again and again ("The file x has been updated.", "ok"): their
     #: answers are remembered, up to this many texts of at most this many characters
     MEMO_TEXTS = 4096
     MEMO_CHARS = 512
+    #: texts up to this long are first reduced to their set of characters
+    PAIRS_CHARS = 16384
 
     def __init__(self, patterns: list[QuickPattern]) -> None:
         self._always = frozenset(i for i, q in enumerate(patterns) if q.literals is None)
@@ -199,6 +211,13 @@ class LiteralGate:
         self._by_word = {word: tuple(literals) for word, literals in by_word.items()}
         self._words = frozenset(by_word)
         self._rest = tuple(rest)
+        # the literals without an inner word, grouped by their two rarest characters: a text
+        # lacking either cannot hold them (one set of the text's characters answers for all)
+        pairs: dict[tuple[str, str], list[str]] = {}
+        for literal in rest:
+            rarest = sorted(set(literal), key=_commonness)[:2]
+            pairs.setdefault((rarest[0], rarest[-1]), []).append(literal)
+        self._rest_pairs = tuple((a, b, tuple(literals)) for (a, b), literals in pairs.items())
         self._seen: dict[str, frozenset[int]] = {}
 
     def candidates(self, text: str) -> frozenset[int]:
@@ -219,9 +238,17 @@ class LiteralGate:
             for literal in self._by_word[word]:
                 if literal in text:
                     found.update(owners[literal])
-        for literal in self._rest:
-            if literal in text:
-                found.update(owners[literal])
+        if len(text) > self.PAIRS_CHARS:  # a set of every character would cost more than it saves
+            for literal in self._rest:
+                if literal in text:
+                    found.update(owners[literal])
+            return frozenset(found)
+        chars = set(text)
+        for a, b, literals in self._rest_pairs:
+            if a in chars and b in chars:
+                for literal in literals:
+                    if literal in text:
+                        found.update(owners[literal])
         return frozenset(found)
 
 

@@ -128,3 +128,13 @@ _PIECES = ["Traceback (most recent call last)", "E: ", "FAILED", "FAIL", "--- FA
 def test_any_branch_answers_as_the_whole_alternation(pieces):
     text = "".join(pieces)
     assert (AnyBranch(ERROR_REPORT).search(text) is not None) == (ERROR_REPORT.search(text) is not None)
+
+
+def test_gate_finds_literals_in_texts_past_the_character_set_shortcut():
+    patterns = _rule_patterns()
+    gate = LiteralGate(patterns)
+    filler = "all good here\n" * 2000
+    for quick in patterns:
+        for literal in quick.literals or ():
+            text = filler + literal + filler
+            assert set(gate.candidates(text)) >= {i for i, q in enumerate(patterns) if literal in (q.literals or ())}
