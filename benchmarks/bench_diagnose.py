@@ -6,11 +6,16 @@ Figures, per stream format (Claude Code stream-json, Osmia and Codex exec JSON):
   library the parser uses (the issue's reference);
 * object floor: the same plus building one bare Event per line, what any
   pure-Python event pipeline pays before it does anything at all;
-* diagnose: ``core.report.diagnose_dir`` on the run, as the CLI does it;
+* diagnose: ``core.report.diagnose_dir`` on the run, as the CLI does it, with the
+  full pipeline (``RETRIAGE_PIPELINE=full``: every line built into events and
+  scanned) and with the lean one (the default, core/pipeline.py), and lean / full;
 * peak RSS of the diagnosing process (a fresh child, so generation and the
   floors do not count).
 
-    python -m benchmarks.bench_diagnose [--events N] [--format claude|osmia|codex|all] [--size-mb MB]
+Every figure is the median of ``--repeat`` runs (default 3); the load average is
+printed first, because the machine may be shared.
+
+    python -m benchmarks.bench_diagnose [--events N] [--format claude|osmia|codex|all] [--size-mb MB] [--repeat N]
 
 ``--size-mb 1000`` generates a ~1 GB stream for the memory figure.
 """
@@ -19,6 +24,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import statistics
 import resource
 import subprocess
 import sys
@@ -30,7 +37,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.gen_stream import FORMATS, generate  # noqa: E402
-from retriage.core import jsonlib  # noqa: E402
+from retriage.core import jsonlib, pipeline  # noqa: E402
 from retriage.core.events import Event, Format, Kind  # noqa: E402
 
 #: average bytes per generated event, to turn --size-mb into an event count
@@ -67,28 +74,43 @@ def _child(run: Path) -> None:
                       "confidence": report.diagnosis.confidence, "lines": report.stream_lines}))
 
 
-def measure(run: Path) -> dict:
+def measure(run: Path, mode: str) -> dict:
+    """Diagnose ``run`` in a fresh process with the ``full`` or the ``lean`` pipeline."""
+    env = dict(os.environ, **{pipeline.ENV: mode})
     out = subprocess.run([sys.executable, "-m", "benchmarks.bench_diagnose", "--child", str(run)],
-                         cwd=ROOT, check=True, capture_output=True, text=True).stdout
+                         cwd=ROOT, check=True, capture_output=True, text=True, env=env).stdout
     return json.loads(out.strip().splitlines()[-1])
 
 
-def bench(fmt: str, events: int, tmp: Path) -> None:
+def bench(fmt: str, events: int, tmp: Path, repeat: int) -> None:
     run = tmp / f"bench-{fmt}"
     run.mkdir()
     (run / "taskrun.json").write_text('{"state": "Failed"}')
     size = generate(run / "events.ndjson", events, fmt=fmt)
-    parse, objects = floors(run / "events.ndjson")
-    got = measure(run)
-    took = got["seconds"]
-    print(f"[{fmt}] {events:,} events, {size / 1e6:.1f} MB, json={jsonlib.NAME}")
+    samples: dict[str, list] = {"floor": [], "objects": [], "full": [], "lean": []}
+    for _ in range(repeat):  # interleaved, so a change of load hits every figure alike
+        parse, objects = floors(run / "events.ndjson")
+        samples["floor"].append(parse)
+        samples["objects"].append(objects)
+        for mode in ("full", "lean"):
+            samples[mode].append(measure(run, mode))
+    parse = statistics.median(samples["floor"])
+    objects = statistics.median(samples["objects"])
+    print(f"[{fmt}] {events:,} events, {size / 1e6:.1f} MB, json={jsonlib.NAME}, median of {repeat}")
     print(f"  floor (read + parse every line):  {parse:6.2f} s")
     print(f"  object floor (+ one Event/line):  {objects:6.2f} s  = {objects / parse:4.1f}x the floor")
-    print(f"  diagnose:                         {took:6.2f} s  = {took / parse:4.1f}x the floor, "
-          f"{took / objects:.1f}x the object floor, {size / 1e6 / took:.0f} MB/s")
-    print(f"  peak RSS while diagnosing: {got['peak_mb']:.0f} MB "
-          f"({got['peak_mb'] / (size / 1e6):.2f} MB per MB of stream); "
-          f"diagnosis: {got['mode']} ({got['confidence']:.2f}), {got['lines']:,} lines")
+    took = {}
+    for mode in ("full", "lean"):
+        got = samples[mode]
+        took[mode] = statistics.median(g["seconds"] for g in got)
+        peak = max(g["peak_mb"] for g in got)
+        print(f"  diagnose, {mode + ' pipeline:':15s}  {took[mode]:6.2f} s  = {took[mode] / parse:4.1f}x the floor, "
+              f"{took[mode] / objects:.1f}x the object floor, {size / 1e6 / took[mode]:.0f} MB/s; "
+              f"peak RSS {peak:.0f} MB ({peak / (size / 1e6):.2f} MB per MB of stream)")
+    verdicts = {(g["mode"], g["confidence"], g["lines"]) for mode in ("full", "lean") for g in samples[mode]}
+    same = "the same diagnosis" if len(verdicts) == 1 else f"DIFFERENT diagnoses: {sorted(verdicts)}"
+    mode_, confidence, lines = sorted(verdicts)[0]
+    print(f"  lean / full: {took['lean'] / took['full']:.2f}; {same}: {mode_} ({confidence:.2f}), {lines:,} lines")
 
 
 def main() -> None:
@@ -97,16 +119,19 @@ def main() -> None:
     parser.add_argument("--size-mb", type=float, help="generate about this many MB instead of --events")
     parser.add_argument("--format", choices=(*FORMATS, "all", "both"), default="all",
                         help="stream format (default all three; 'both' is kept as an alias of 'all')")
+    parser.add_argument("--repeat", type=int, default=3, help="median of this many runs (default 3)")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         _child(args.child)
         return
     formats = FORMATS if args.format in ("all", "both") else (args.format,)
+    print("load average (1, 5, 15 min): " + ", ".join(f"{x:.2f}" for x in os.getloadavg())
+          + f" on {os.cpu_count()} CPUs")
     with tempfile.TemporaryDirectory() as tmp:
         for fmt in formats:
             events = int(args.size_mb * 1e6 / _BYTES_PER_EVENT[fmt]) if args.size_mb else args.events
-            bench(fmt, events, Path(tmp))
+            bench(fmt, events, Path(tmp), max(1, args.repeat))
 
 
 if __name__ == "__main__":

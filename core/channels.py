@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from retriage.core.events import Event, Kind
-from retriage.core.literals import QuickPattern
+from retriage.core.literals import AnyBranch, QuickPattern, any_branch
 
 FAILED_OUTPUT = "failed_output"
 OUTPUT = "output"
@@ -36,18 +36,20 @@ class ChannelRules:
     path_keys: tuple[str, ...]
     reader_commands: frozenset[str]
     git_reader_subcommands: frozenset[str]
-    error_report: QuickPattern
+    #: asked only whether it matches (an AnyBranch in the lean pipeline, the same answer faster)
+    error_report: QuickPattern | AnyBranch
     engine_error_text: re.Pattern[str] | None = None
 
     @classmethod
-    def from_rules(cls, rules: dict[str, Any]) -> "ChannelRules":
+    def from_rules(cls, rules: dict[str, Any], lean: bool = False) -> "ChannelRules":
+        error_report = re.compile(rules["error_report_regex"])
         return cls(
             frozenset(rules["reader_tools"]),
             frozenset(rules["edit_tools"]),
             tuple(rules["path_keys"]),
             frozenset(rules["reader_commands"]),
             frozenset(rules["git_reader_subcommands"]),
-            QuickPattern(re.compile(rules["error_report_regex"])),
+            any_branch(error_report) if lean else QuickPattern(error_report),
             re.compile(rules["engine_error_text_regex"]),
         )
 
@@ -136,6 +138,9 @@ def _words(command: str) -> tuple[str, ...]:
         return tuple(command.split()[:8])
 
 
+#: ``NAME=value`` before a command (an environment assignment), compiled once: it is asked of
+#: every word of every command
+_ASSIGNMENT = re.compile(r"\A\w+=")
 _SEGMENT = re.compile(r"\s*(?:&&|\|\||;|\|)\s*")
 _PREAMBLE = {"cd", "export", "source", ".", "set", "pushd", "time", "env", "sudo", "nice", "timeout"}
 #: programs whose first argument names what they do (a subcommand, or a build tool's task:
@@ -149,7 +154,7 @@ def main_command(command: str) -> list[str]:
     """Words of the command that does the work, skipping ``cd x &&`` and the like."""
     body = _unwrap(command)
     for segment in _SEGMENT.split(body):
-        words = [w for w in segment.split() if not re.match(r"\A\w+=", w)]
+        words = [w for w in segment.split() if not _ASSIGNMENT.match(w)]
         if words and words[0] not in _PREAMBLE:
             return words[:6]
     return []
@@ -175,7 +180,7 @@ def command_key(command: str) -> str:
 
 
 def is_reader_command(command: str, rules: ChannelRules) -> bool:
-    words = [w for w in _words(command) if not re.match(r"\A\w+=", w)]
+    words = [w for w in _words(command) if not _ASSIGNMENT.match(w)]
     if not words:
         return False
     program = words[0].rsplit("/", 1)[-1]

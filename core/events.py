@@ -93,3 +93,22 @@ class Malformed:
     line: int
     offset: int
     reason: str
+
+
+@dataclass(slots=True)
+class Skipped:
+    """A line the lean parser counted instead of normalising (core/formats/skip.py).
+
+    Its events are ones the analyser never scans (prose, thinking, file contents):
+    all it needs of them is how many there were and which was the agent's last, so
+    its sequence numbers and "did the agent act" stay what the full path makes them.
+    ``kind`` is None so a consumer's ``event.kind`` dispatch can tell it apart.
+    """
+
+    line: int
+    offset: int
+    #: how many events the full path makes of the line
+    events: int
+    #: 1-based index of the last of them the agent produced (text, thinking, a result); 0 if none
+    agent: int
+    kind = None

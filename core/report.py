@@ -19,6 +19,8 @@ from retriage.core.analyser import Analyser, RunContext
 from retriage.core.config import Config
 from retriage.core.diagnosis import Diagnosis, Evidence
 from retriage.core.events import Event
+from retriage.core.formats.skip import SkipRules
+from retriage.core.pipeline import lean_default
 from retriage.core.retry import RetryAdvice, original_task, prescription, retry_prompt, should_retry
 from retriage.core.rundir import RunFiles, is_failed, is_live
 from retriage.core.sources.base import RunRef
@@ -140,9 +142,13 @@ class RunState:
         self.path = self.ref.path
         self.config = config
         self.events_path = self.ref.stream
-        self.tail = StreamTail(self.events_path)
-        self.analyser = Analyser(config)
         self.outcome: Outcome | None = Outcome() if self.ref.read_only else None
+        # the lean pipeline counts prose, thinking and file contents instead of building their
+        # events; a session file's Outcome reads prose, so it gets every event
+        self._lean = lean_default()
+        skips = self._lean and self.outcome is None
+        self.tail = StreamTail(self.events_path, lean=SkipRules.from_rules(config.rules) if skips else None)
+        self.analyser = Analyser(config, lean=self._lean)
         self.files: RunFiles = self.ref.load_files()
         self.stream_error = ""
         self.resets = 0
@@ -168,7 +174,7 @@ class RunState:
     def _reset(self) -> None:
         """The stream shrank or was replaced: everything derived from it is void."""
         self.resets += 1
-        self.analyser = Analyser(self.config)
+        self.analyser = Analyser(self.config, lean=self._lean)
         if self.outcome is not None:
             self.outcome = Outcome()
 

@@ -18,8 +18,9 @@ import re
 from dataclasses import dataclass, field
 
 from retriage.core import jsonlib
-from retriage.core.events import Event, Format, Kind, Malformed
+from retriage.core.events import Event, Format, Kind, Malformed, Skipped
 from retriage.core.formats import ParseContext, normalise
+from retriage.core.formats.skip import SkipRules, skip
 
 #: A line longer than this is not JSON anyone should keep in memory.
 DEFAULT_MAX_LINE_BYTES = 8 * 1024 * 1024
@@ -46,8 +47,11 @@ class ParseStats:
 class StreamParser:
     """Turns the bytes of one stream file into events, a chunk at a time."""
 
-    def __init__(self, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> None:
+    def __init__(self, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES, lean: SkipRules | None = None) -> None:
         self.max_line_bytes = max_line_bytes
+        #: the lean pipeline's filter: lines that only need counting come out as
+        #: :class:`Skipped` (for the analyser only; every other reader wants all events)
+        self.lean = lean
         self.consumed = 0  # bytes of complete lines processed
         self.stats = ParseStats()
         self.ctx = ParseContext()
@@ -71,8 +75,8 @@ class StreamParser:
         """Total bytes handed to :meth:`feed` so far (the next read offset)."""
         return self.consumed + self.pending_bytes
 
-    def feed(self, data: bytes) -> list[Event]:
-        events: list[Event] = []
+    def feed(self, data: bytes) -> list[Event | Skipped]:
+        events: list[Event | Skipped] = []
         start = 0
         while start < len(data):
             newline = data.find(b"\n", start)
@@ -133,7 +137,7 @@ class StreamParser:
         if len(self.stats.malformed_kept) < MAX_MALFORMED_KEPT:
             self.stats.malformed_kept.append(Malformed(line, offset, reason))
 
-    def _line(self, raw: bytes, number: int, offset: int) -> list[Event]:
+    def _line(self, raw: bytes, number: int, offset: int) -> list[Event | Skipped]:
         if raw.endswith(b"\r"):
             raw = raw[:-1]
         if raw[:1] == b"{" and self._block is None:
@@ -145,6 +149,11 @@ class StreamParser:
             except ValueError:
                 pass
             else:
+                if self.lean is not None:
+                    skipped = self._skip(obj, number, offset)
+                    if skipped is not None:
+                        self.stats.events += skipped.events - 1
+                        return [skipped]
                 return self._normalise(obj, number, offset)
         try:
             text = raw.decode("utf-8")
@@ -172,6 +181,14 @@ class StreamParser:
                 return []
             return self._normalise(obj, number, offset)
         return [Event(Kind.PLAIN, number, offset, Format.PLAIN, session=self.ctx.session, text=body)]
+
+    def _skip(self, obj: object, number: int, offset: int) -> Skipped | None:
+        """The lean filter's answer; a shape that defeats it goes the full way (and is reported there)."""
+        assert self.lean is not None
+        try:
+            return skip(obj, number, offset, self.ctx, self.lean)
+        except (RecursionError, ValueError, TypeError, AttributeError, KeyError, IndexError):
+            return None
 
     def _normalise(self, obj: object, number: int, offset: int) -> list[Event]:
         """Normalise one object; a shape that defeats the normaliser is a malformed line."""

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Callable
 
 from retriage.core.events import Event
+from retriage.core.formats.skip import SkipRules
 from retriage.core.streams import StreamParser
 
 CHUNK = 1024 * 1024
@@ -61,9 +62,10 @@ class ReadResult:
 
 
 class StreamTail:
-    def __init__(self, path: Path, max_bytes_per_read: int | None = None) -> None:
+    def __init__(self, path: Path, max_bytes_per_read: int | None = None, lean: SkipRules | None = None) -> None:
         self.path = path
-        self.parser = StreamParser()
+        self.lean = lean
+        self.parser = StreamParser(lean=lean)
         self._identity: tuple[int, int] | None = None
         self._probe = b""  # probe() of what the parser was fed
         self.max_bytes_per_read = max_bytes_per_read
@@ -97,7 +99,7 @@ class StreamTail:
             identity = (st.st_dev, st.st_ino)
             if self._identity is not None and (identity != self._identity or st.st_size < self.parser.fed
                                                or probe(fd, self.parser.fed) != self._probe):
-                self.parser = StreamParser()
+                self.parser = StreamParser(lean=self.lean)
                 reset = True
                 if on_reset is not None:
                     on_reset()

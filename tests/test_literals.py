@@ -61,3 +61,80 @@ def test_a_text_without_the_literals_is_rejected():
     literals = required_literals(pattern)
     assert not may_match(literals, "collected 48 items\n1 failed, 47 passed")
     assert may_match(literals, "write: No space left on device")
+
+
+# -- LiteralGate: many patterns' literals ruled out at once --------------------------------
+
+from retriage.core.literals import LiteralGate, QuickPattern  # noqa: E402
+
+
+def _rule_patterns() -> list[QuickPattern]:
+    from retriage.core.config import default_config
+    return [QuickPattern(p.regex) for p in default_config().patterns]
+
+
+def test_gate_agrees_with_may_match_on_every_rule_literal_in_any_surrounding():
+    """Each literal of every rule, glued to letters, digits or punctuation on either side,
+    must keep its rules among the candidates (a literal's inner word is still a whole word)."""
+    patterns = _rule_patterns()
+    gate = LiteralGate(patterns)
+    for quick in patterns:
+        for literal in quick.literals or ():
+            for text in (literal, f"x{literal}y", f"9{literal}_", f"line one\n  {literal}\n", f"é{literal}é"):
+                expected = {i for i, q in enumerate(patterns) if may_match(q.literals, text)}
+                assert gate.candidates(text) == expected, (literal, text)
+
+
+def test_gate_rules_out_everything_for_text_without_any_literal():
+    patterns = _rule_patterns()
+    text = "collected 12 items\n\ntests/test_api.py ....F.\nFAILED tests/test_api.py::test_x - assert 1 == 2\n"
+    assert LiteralGate(patterns).candidates(text) == {
+        i for i, q in enumerate(patterns) if may_match(q.literals, text)}
+
+
+def test_gate_keeps_patterns_without_literals_always():
+    patterns = [QuickPattern(re.compile(r"(?i)timeout")), QuickPattern(re.compile(r"No space left on device"))]
+    gate = LiteralGate(patterns)
+    assert gate.candidates("nothing here") == {0}
+    assert gate.candidates("write: No space left on device") == {0, 1}
+    assert gate.candidates("No spaceship left on device") == {0}
+
+
+# -- AnyBranch: an alternation asked yes/no one alternative at a time --------------------------
+
+from retriage.core.literals import AnyBranch, _top_level_branches  # noqa: E402
+
+ERROR_REPORT = re.compile(default_config().rules["error_report_regex"])
+
+
+def test_branches_are_cut_only_at_the_top_level():
+    assert _top_level_branches(r"a|(b|c)|[|x]|\||d") == ["a", "(b|c)", "[|x]", r"\|", "d"]
+    assert _top_level_branches(r"[]|]|e") == ["[]|]", "e"]
+    assert _top_level_branches(r"(a)|\1") is None  # a backreference ties the branches together
+    assert _top_level_branches(r"(a|b") is None
+
+
+def test_the_error_report_pattern_is_asked_branch_by_branch():
+    assert len(AnyBranch(ERROR_REPORT).branches) > 10
+
+
+_PIECES = ["Traceback (most recent call last)", "E: ", "FAILED", "FAIL", "--- FAIL", "Error: ", "3 failed",
+           "npm ERR!", "fatal: ", "exit code 2", "Killed", "ERROR", "[ERROR]", "error: ", "panic: ",
+           "AssertionError: ", "  E   ValueError: ", "ok", "passed", "\n", " ", "x", "1", "gyp ERR! "]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=12))
+def test_any_branch_answers_as_the_whole_alternation(pieces):
+    text = "".join(pieces)
+    assert (AnyBranch(ERROR_REPORT).search(text) is not None) == (ERROR_REPORT.search(text) is not None)
+
+
+def test_gate_finds_literals_in_texts_past_the_character_set_shortcut():
+    patterns = _rule_patterns()
+    gate = LiteralGate(patterns)
+    filler = "all good here\n" * 2000
+    for quick in patterns:
+        for literal in quick.literals or ():
+            text = filler + literal + filler
+            assert set(gate.candidates(text)) >= {i for i, q in enumerate(patterns) if literal in (q.literals or ())}

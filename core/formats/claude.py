@@ -90,14 +90,13 @@ def _message(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseC
 def _block(block: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseContext,
            fmt: Format, model: str) -> Event | None:
     btype = block.get("type")
-    base = dict(line=line, offset=offset, fmt=fmt, session=ctx.session, raw_type=kind, model=model)
-    if btype == "text":
-        return Event(Kind.TEXT if kind == "assistant" else Kind.PROMPT, text=as_str(block.get("text")), **base)
-    if btype in ("thinking", "redacted_thinking"):
-        return Event(Kind.THINKING, text=as_str(block.get("thinking")), **base)
+    session = ctx.session
+    # Events are built with their fields spelled out (not from a shared dict of keyword
+    # arguments): this runs for most lines of a stream, and the dict cost a third of it
     if btype in ("tool_use", "server_tool_use"):
-        event = Event(Kind.TOOL_USE, tool=as_str(block.get("name")), tool_id=as_str(block.get("id")),
-                      tool_input=block.get("input"), **base)
+        event = Event(Kind.TOOL_USE, line, offset, fmt, session=session, raw_type=kind, model=model,
+                      tool=as_str(block.get("name")), tool_id=as_str(block.get("id")),
+                      tool_input=block.get("input"))
         ctx.remember_tool(event)
         return event
     if btype == "tool_result":
@@ -106,10 +105,15 @@ def _block(block: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseC
         output = text_of(block.get("content"))
         match = _EXIT_CODE.match(output)
         exit_code = as_int(int(match.group(1))) if match else None
-        return Event(Kind.TOOL_RESULT, tool=use.tool if use else "", tool_id=tool_id,
+        return Event(Kind.TOOL_RESULT, line, offset, fmt, session=session, raw_type=kind, model=model,
+                     tool=use.tool if use else "", tool_id=tool_id,
                      tool_input=use.tool_input if use else None, output=output,
                      is_error=block.get("is_error") is True, exit_code=exit_code,
-                     use_line=use.line if use else None, **base)
-    if btype is None and "text" in block:
-        return Event(Kind.TEXT if kind == "assistant" else Kind.PROMPT, text=as_str(block.get("text")), **base)
+                     use_line=use.line if use else None)
+    if btype == "text" or btype is None and "text" in block:
+        return Event(Kind.TEXT if kind == "assistant" else Kind.PROMPT, line, offset, fmt, session=session,
+                     raw_type=kind, model=model, text=as_str(block.get("text")))
+    if btype in ("thinking", "redacted_thinking"):
+        return Event(Kind.THINKING, line, offset, fmt, session=session, raw_type=kind, model=model,
+                     text=as_str(block.get("thinking")))
     return None

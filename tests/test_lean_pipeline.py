@@ -1,0 +1,257 @@
+"""The lean stream pipeline (core/pipeline.py) must diagnose exactly as the full one.
+
+Every labelled run (corpus, hold-out, blind sets, real cases), every sample run and
+every vendored real capture is diagnosed twice, once with ``RETRIAGE_PIPELINE=full``
+and once lean, and the reports must be equal: the JSON ``retriage diagnose --output
+json`` prints, plus every piece of evidence (not only the winning mode's) and every
+score, so a skipped line or a rule the gate wrongly ruled out shows up even where it
+would not have changed the verdict.
+"""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import asdict
+from pathlib import Path
+
+import pytest
+
+from retriage.core import pipeline
+from retriage.core.config import default_config
+from retriage.core.report import diagnose_dir
+from retriage.core.sources.base import CLAUDE, RunRef
+from tests.corpus_eval import SETS, labelled_sets
+
+HERE = Path(__file__).parent
+ROOT = HERE.parent
+
+
+def _labelled_runs() -> list[Path]:
+    runs = []
+    for root in labelled_sets().values():
+        runs += sorted(p for p in (root / "runs").iterdir() if p.is_dir())
+    return runs
+
+
+SAMPLES = sorted(p for p in (ROOT / "sample_runs").iterdir() if p.is_dir())
+#: hand-made hostile runs: odd shapes the filter must hand to the full path, not trip on
+HOSTILE = sorted(p for p in (HERE / "hostile" / "runs").iterdir() if p.is_dir())
+CAPTURES = sorted(p for p in (HERE / "realcases").rglob("*") if p.suffix in (".jsonl", ".json", ".txt"))
+LABELLED = _labelled_runs()
+
+
+def test_every_labelled_set_is_compared():
+    """The comparison covers every labelled set corpus_eval knows, so a set that goes missing is noticed."""
+    assert set(labelled_sets()) == set(SETS)
+    assert len(LABELLED) >= 450 and len(SAMPLES) >= 10 and len(CAPTURES) == 16 and len(HOSTILE) >= 10
+
+
+def _diagnosis(run: Path | RunRef, monkeypatch: pytest.MonkeyPatch, mode: str) -> dict:
+    monkeypatch.setenv(pipeline.ENV, mode)
+    report = diagnose_dir(run, default_config())
+    d = report.diagnosis
+    return {
+        "json": report.to_json(),
+        "evidence": [asdict(e) for e in d.evidence],
+        "scores": d.scores,
+        "facts": d.facts,
+        "events": report.stream_lines,
+    }
+
+
+def _assert_same(run: Path | RunRef, monkeypatch: pytest.MonkeyPatch) -> None:
+    full = _diagnosis(run, monkeypatch, "full")
+    lean = _diagnosis(run, monkeypatch, "lean")
+    assert lean == full
+
+
+@pytest.mark.parametrize("run", LABELLED, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_labelled_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
+    _assert_same(run, monkeypatch)
+
+
+@pytest.mark.parametrize("run", SAMPLES, ids=lambda p: p.name)
+def test_sample_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
+    _assert_same(run, monkeypatch)
+
+
+@pytest.mark.parametrize("run", HOSTILE, ids=lambda p: p.name)
+def test_hostile_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
+    _assert_same(run, monkeypatch)
+
+
+@pytest.mark.parametrize("capture", CAPTURES, ids=lambda p: p.name[:40])
+def test_real_captures_are_diagnosed_the_same(capture: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    run = tmp_path / "run"
+    run.mkdir()
+    shutil.copy(capture, run / "events.ndjson")
+    (run / "taskrun.json").write_text('{"state": "Failed", "engine": "claude-code"}')
+    _assert_same(run, monkeypatch)
+
+
+@pytest.mark.parametrize("capture", [c for c in CAPTURES if c.suffix == ".jsonl"], ids=lambda p: p.name[:40])
+def test_session_files_read_in_place_are_diagnosed_the_same(capture: Path, tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch):
+    """A session file keeps every event (its state is inferred from prose) but still gets the lean analyser."""
+    ref = RunRef(capture.stem, capture, CLAUDE, capture, tmp_path)
+    _assert_same(ref, monkeypatch)
+
+
+def test_the_full_pipeline_is_selectable(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv(pipeline.ENV, "full")
+    assert pipeline.lean_default() is False
+    monkeypatch.delenv(pipeline.ENV)
+    assert pipeline.lean_default() is True
+
+
+# -- each skip class: what looks skippable but matters is kept --------------------------------
+
+import json  # noqa: E402
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from retriage.core.analyser import _TIMINGS, _TIMINGS_LEAN, Analyser  # noqa: E402
+from retriage.core.events import Event, Kind, Skipped  # noqa: E402
+from retriage.core.formats.skip import SkipRules  # noqa: E402
+from retriage.core.streams import StreamParser  # noqa: E402
+
+CONFIG = default_config()
+RULES = SkipRules.from_rules(CONFIG.rules)
+
+
+def _parse(*objs: dict, lean: bool = True) -> list[Event | Skipped]:
+    parser = StreamParser(lean=RULES if lean else None)
+    return parser.feed(b"".join(json.dumps(o).encode() + b"\n" for o in objs))
+
+
+def _last_is_skipped(*objs: dict) -> bool:
+    return isinstance(_parse(*objs)[-1], Skipped)
+
+
+def _claude_call(tool: str, tool_input: dict, tid: str = "t1") -> dict:
+    return {"type": "assistant", "message": {"model": "claude-sonnet-4-5", "content": [
+        {"type": "tool_use", "id": tid, "name": tool, "input": tool_input}]}}
+
+
+def _claude_result(content: str, tid: str = "t1", **flags) -> dict:
+    return {"type": "user", "message": {"content": [{"type": "tool_result", "tool_use_id": tid, "content": content,
+                                                     **flags}]}}
+
+
+def _claude_text(text: str, model: str = "claude-sonnet-4-5") -> dict:
+    return {"type": "assistant", "message": {"model": model, "content": [{"type": "text", "text": text}]}}
+
+
+READ = _claude_call("Read", {"file_path": "src/app.py"})
+
+
+def test_claude_prose_and_thinking_are_counted_not_built():
+    line = {"type": "assistant", "message": {"model": "m", "content": [
+        {"type": "thinking", "thinking": "the build timed out?"}, {"type": "text", "text": "Let me look again."}]}}
+    (skipped,) = _parse(line)
+    assert skipped == Skipped(1, 0, 2, 2)
+
+
+def test_claude_prose_that_is_an_engine_error_is_kept():
+    assert not _last_is_skipped(_claude_text("API Error: 529 Overloaded"))
+    assert not _last_is_skipped(_claude_text("Usage limit reached", model="<synthetic>"))
+    assert _last_is_skipped(_claude_text("I will retry after the API error."))
+
+
+def test_claude_read_result_is_skipped_unless_flagged():
+    assert _last_is_skipped(READ, _claude_result("def f():\n    raise PermissionError('denied')\n"))
+    # the same words, flagged: an error report, scanned
+    assert not _last_is_skipped(READ, _claude_result("Permission denied: src/app.py", is_error=True))
+    assert not _last_is_skipped(READ, _claude_result("Exit code 1\nNo space left on device"))
+
+
+def test_a_read_that_says_the_file_does_not_exist_is_kept():
+    """The analyser counts reads of files that are not there (an agent working from a picture of
+    the project that is not the project), so an unflagged "File does not exist" is not file content."""
+    assert not _last_is_skipped(READ, _claude_result("File does not exist. Current working directory: /work"))
+    read = _osmia("tool_use", tool="Read", args={"file_path": "a.py"})
+    assert not _last_is_skipped(read, _osmia("content", role="tool", content="ENOENT: no such file, open 'a.py'"))
+
+
+def test_claude_result_of_a_command_or_an_unseen_call_is_kept():
+    bash = _claude_call("Bash", {"command": "cat src/app.py"})
+    assert not _last_is_skipped(bash, _claude_result("print('hi')"))
+    assert not _last_is_skipped(_claude_result("orphan output", tid="nobody-called-this"))
+    # a reader tool given a shell command: its output is a command's output
+    shell_read = _claude_call("Read", {"file_path": "a.py", "command": "pytest -q"})
+    assert not _last_is_skipped(shell_read, _claude_result("1 failed"))
+
+
+def test_a_skipped_result_still_consumes_its_call():
+    """The pairing is popped as the full path pops it: a later result with the same id is unpaired."""
+    events = _parse(READ, _claude_result("contents"), _claude_result("again"))
+    assert isinstance(events[1], Skipped)
+    assert events[2].kind is Kind.TOOL_RESULT and events[2].use_line is None
+
+
+def _osmia(kind: str, **fields) -> dict:
+    return {"type": kind, "timestamp": "2026-11-20T00:00:00Z", **fields}
+
+
+def test_osmia_prose_reads_and_cost_are_skipped_but_engine_errors_and_commands_kept():
+    assert _last_is_skipped(_osmia("content", role="assistant", content="Looking at the test."))
+    assert not _last_is_skipped(_osmia("content", role="assistant",
+                                       content="litellm.RateLimitError: RateLimitError: 429"))
+    read = _osmia("tool_use", tool="Read", args={"file_path": "a.py"})
+    assert _last_is_skipped(read, _osmia("content", role="tool", content="Traceback (most recent call last):"))
+    bash = _osmia("tool_use", tool="Bash", args={"command": "pytest"})
+    assert not _last_is_skipped(bash, _osmia("content", role="tool", content="1 passed"))
+    assert _last_is_skipped(_osmia("cost", input_tokens=10))
+
+
+def _codex_item(item: dict) -> dict:
+    return {"type": "item.completed", "item": item}
+
+
+def test_a_line_whose_type_is_not_a_string_goes_the_full_way():
+    events = _parse({"type": ["assistant"], "message": {"content": []}}, {"type": {"a": 1}})
+    assert [e.kind for e in events] == [Kind.OTHER, Kind.OTHER]
+
+
+def test_codex_messages_and_reasoning_are_skipped_but_engine_errors_and_commands_kept():
+    assert _last_is_skipped(_codex_item({"id": "1", "type": "agent_message", "text": "Done."}))
+    assert _last_is_skipped(_codex_item({"id": "2", "type": "reasoning", "text": "maybe OOMKilled"}))
+    assert not _last_is_skipped(_codex_item({"id": "3", "type": "agent_message",
+                                             "text": "openai.RateLimitError: quota exceeded"}))
+    assert not _last_is_skipped(_codex_item({"id": "4", "type": "command_execution", "command": "cat a.py",
+                                             "aggregated_output": "x", "exit_code": 0, "status": "completed"}))
+
+
+def test_the_analyser_counts_a_skipped_line_as_the_full_path_feeds_it():
+    stream = [_claude_call("Bash", {"command": "pytest"}), _claude_result("Exit code 1\n1 failed"),
+              _claude_text("Reading the module."), READ, _claude_result("import os"),
+              {"type": "user", "message": {"content": [{"type": "text", "text": "keep going"}]}}]
+    analysers = []
+    for lean in (False, True):
+        analyser = Analyser(CONFIG, lean=lean)
+        analyser.feed(_parse(*stream, lean=lean))
+        analysers.append(analyser)
+    full, lean_one = analysers
+    assert (lean_one._seq, lean_one.agent_seq, lean_one.events_seen, lean_one.last_line) == \
+        (full._seq, full.agent_seq, full.events_seen, full.last_line) == (6, 5, 6, 6)
+
+
+def test_only_prose_lines_do_not_make_an_agent_that_never_ran_look_active():
+    prompt_only = {"type": "user", "message": {"content": [{"type": "text", "text": "fix the bug"}]}}
+    analyser = Analyser(CONFIG, lean=True)
+    analyser.feed(_parse(prompt_only))
+    assert analyser.agent_never_ran()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789x.:abcdefms secondsx \n", max_size=80))
+def test_the_lean_timing_mask_masks_exactly_what_the_full_one_does(text: str):
+    assert _TIMINGS_LEAN.sub("#", text) == _TIMINGS.sub("#", text)
+
+
+def test_a_parser_made_without_the_filter_gives_every_event():
+    """Every reader but the analyser (the TUI's stream view, sources, tests) gets full events."""
+    events = StreamParser().feed(b"".join(json.dumps(o).encode() + b"\n" for o in (
+        _claude_text("prose"), READ, _claude_result("contents"))))
+    assert [e.kind for e in events] == [Kind.TEXT, Kind.TOOL_USE, Kind.TOOL_RESULT]
