@@ -22,6 +22,7 @@ from retriage.core.rundir import valid_run_id
 from retriage.core.sources import Source
 from retriage.core.sources.base import RUNS
 from retriage.core.sources.runsdir import RunsDir
+from retriage.tui.model import RunRow
 
 
 class Jobs:
@@ -30,6 +31,7 @@ class Jobs:
         self._ids: set[str] = set()
         self._rescan = False
         self._urgent: str | None = None
+        self._loads: dict[str, None] = {}  # runs whose full report the app wants again, in order
 
     def add(self, ids: set[str] | list[str] = (), rescan: bool = False) -> None:
         with self._cond:
@@ -48,10 +50,26 @@ class Jobs:
             run_id, self._urgent = self._urgent, None
             return run_id
 
-    def take(self, timeout: float) -> tuple[bool, set[str]]:
-        """Wait up to ``timeout`` for work; (rescan?, ids) and clears them."""
+    def load(self, run_ids: list[str]) -> None:
+        """Read these runs' full reports again (cache or diagnosis), though nothing changed.
+
+        The app keeps only compact rows for most runs; this brings back the full
+        diagnosis of the runs that came on screen. Replaces earlier wishes (those
+        runs went off screen meanwhile).
+        """
         with self._cond:
-            if not self._ids and not self._rescan:
+            self._loads = dict.fromkeys(run_ids)
+            self._cond.notify_all()
+
+    def pop_loads(self) -> list[str]:
+        with self._cond:
+            loads, self._loads = list(self._loads), {}
+            return loads
+
+    def take(self, timeout: float) -> tuple[bool, set[str]]:
+        """Wait up to ``timeout`` for work; (rescan?, ids) and clears them (urgent runs and loads stay)."""
+        with self._cond:
+            if not self._ids and not self._rescan and self._urgent is None and not self._loads:
                 self._cond.wait(timeout)
             rescan, ids = self._rescan, self._ids
             self._rescan, self._ids = False, set()
@@ -68,6 +86,8 @@ class Batch:
     """
 
     reports: list[RunReport] = field(default_factory=list)
+    #: each report's table row, built here (it stats files: not on the UI thread)
+    rows: dict[str, RunRow] = field(default_factory=dict)
     removed: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     changed: set[str] = field(default_factory=set)  # runs whose stream grew or files changed

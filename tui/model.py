@@ -113,8 +113,10 @@ def _file_time(report: RunReport) -> datetime | None:
     return None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RunRow:
+    """One run as the table lists it: a compact row, kept for every run (the full report is not)."""
+
     run_id: str
     status: str
     ticket: str
