@@ -6,7 +6,7 @@ the version before the cache) for before/after figures measured in one session,
 interleaved so the shared machine's load hits all alike. The runs are hard
 links of the TUI test fixtures, so 20,000 of them cost no disk.
 
-    python benchmarks/tui_fleet_bench.py [--runs 20000] [--repeat 1] [--compare NAME=PY ...] [--fleet]
+    python benchmarks/tui_fleet_bench.py [--runs 20000] [--repeat 1] [--compare NAME=PY ...] [--no-cache] [--fleet]
 
 Per child, on an empty cache (``cold``, the first open) and reopened (``warm``):
 
@@ -107,14 +107,15 @@ def _rss_now() -> float:
     return 0.0
 
 
-async def _child(runs: Path, drafts: Path) -> dict:
+async def _child(runs: Path, drafts: Path, use_cache: bool = True) -> dict:
     from retriage.core.config import load_config
     from retriage.tui.app import RetriageApp
     from retriage.tui.diagnosis_pane import DiagnosisPane
     from retriage.tui.drafts import DraftStore
     from retriage.tui.runs_table import RunsTable
 
-    app = RetriageApp(runs, load_config(None), watch=False, drafts=DraftStore(runs, base=drafts))
+    options = {} if use_cache else {"use_cache": False}  # (older installs have no such option)
+    app = RetriageApp(runs, load_config(None), watch=False, drafts=DraftStore(runs, base=drafts), **options)
     start = time.perf_counter()
     out: dict = {}
     async with app.run_test(size=(160, 45)) as pilot:
@@ -163,8 +164,10 @@ async def _child(runs: Path, drafts: Path) -> dict:
     return out
 
 
-def run_child(python: str, runs: Path, drafts: Path, env: dict[str, str]) -> dict:
-    out = subprocess.run([python, str(Path(__file__).resolve()), "--child", str(runs), "--drafts", str(drafts)],
+def run_child(python: str, runs: Path, drafts: Path, env: dict[str, str], use_cache: bool = True) -> dict:
+    extra = [] if use_cache else ["--no-cache"]
+    out = subprocess.run([python, str(Path(__file__).resolve()), "--child", str(runs), "--drafts", str(drafts),
+                          *extra],
                          env=env, cwd=str(runs.parent), capture_output=True, text=True, check=False)
     lines = [line for line in out.stdout.splitlines() if line.startswith("{")]
     if not lines:
@@ -210,10 +213,12 @@ def main() -> None:
     parser.add_argument("--fleet", action="store_true", help="also run bench_fleet.py (the CLI figures)")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--drafts", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--no-cache", action="store_true",
+                        help="also open once without the cache (the pool alone: what filling the cache costs)")
     args = parser.parse_args()
     if args.child:
         import asyncio
-        print(json.dumps(asyncio.run(_child(args.child, args.drafts))))
+        print(json.dumps(asyncio.run(_child(args.child, args.drafts, use_cache=not args.no_cache))))
         return
     others = dict(item.split("=", 1) for item in args.compare)
     if args.base_python:
@@ -231,6 +236,9 @@ def main() -> None:
             shutil.rmtree(tmp / "xdg", ignore_errors=True)
             results.setdefault("cold", []).append(run_child(sys.executable, runs, tmp / f"d{i}", env))
             results.setdefault("warm", []).append(run_child(sys.executable, runs, tmp / f"d{i}", env))
+            if args.no_cache:
+                results.setdefault("nocache", []).append(run_child(sys.executable, runs, tmp / f"d{i}", env,
+                                                                   use_cache=False))
         tools = user_tools(runs)
         print(f"TUI on {args.runs:,} runs, {os.cpu_count()} CPUs, load {load:.1f} -> {os.getloadavg()[0]:.1f} "
               f"(median of {args.repeat}; rss = the app process, the pool's workers apart)")

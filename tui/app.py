@@ -28,6 +28,7 @@ and :meth:`RetriageApp.notify` forces ``markup=False`` for every toast.
 from __future__ import annotations
 
 import asyncio
+import gc
 import time
 from collections import OrderedDict, deque
 from dataclasses import replace
@@ -75,6 +76,8 @@ BATCH_INTERVAL = 0.2
 FIRST_BATCH_INTERVAL = 0.03
 #: runs the reviewer selected lately whose full reports stay in memory besides the rows on screen
 KEEP_REPORTS = 8
+#: from this many runs on, the heap is frozen after a scan (gc.freeze: no collector pauses over the rows)
+FREEZE_ROWS = 2000
 
 
 class _Cancelled(Exception):
@@ -187,6 +190,8 @@ class RetriageApp(App[int]):
         self._asked: list[str] = []  # the last reports asked of the analysis thread
         self._retry_wanted: str | None = None  # "p" pressed before the run's report was read back
         self.rows: dict[str, RunRow] = {}
+        self._counts: dict[str, int] | None = None  # mode_counts(rows), until the rows change
+        self._scanning = False  # a scan was under way at the last batch (see on_reports_ready: gc.freeze)
         self.changed_at: dict[str, float] = {}
         self.draft_ids: set[str] = set()
         self.show_all = False
@@ -440,9 +445,12 @@ class RetriageApp(App[int]):
 
     # -- applying results ------------------------------------------------------------
     def on_reports_ready(self, message: ReportsReady) -> None:
+        if not self.is_running or not self.screen_stack:
+            return  # a late batch while the app shuts down: there is no screen to update
         batch = message.batch
         now = self.monotonic()
         held = self._held()
+        self._counts = None  # the rows change: count them again when the bars are drawn
         for run_id in batch.removed:
             self.reports.pop(run_id, None)
             self.rows.pop(run_id, None)
@@ -481,6 +489,14 @@ class RetriageApp(App[int]):
             self.loaded = True
             for warning in batch.warnings[:3]:
                 self.notify(warning, severity="warning", timeout=5, markup=False)
+        scan_over = self.loaded and not self.pending and self._scanning
+        self._scanning = bool(self.pending)
+        if (batch.listed is not None or scan_over) and len(self.rows) >= FREEZE_ROWS:
+            # The fleet's rows live as long as the app: move them (and everything else alive now) out
+            # of the cyclic collector's full passes, which otherwise walk them all every few sorts
+            # (measured at 20,000 runs: 115-250 ms pauses, 9-40 ms after). Rows, reports and cells have
+            # no reference cycles, so reference counting still frees them when they are replaced.
+            gc.freeze()
         self._schedule_table_refresh()
         if batch.listed is not None or not self.pending:
             self._render_bars()  # the progress indicator starts and ends with no delay
@@ -682,9 +698,9 @@ class RetriageApp(App[int]):
         if self.last_change is not None:
             top.append(f" · last change {_ago(self.monotonic() - self.last_change)}", "dim")
         top.append("  " + self.display_dir, "bold")
-        self._main("#topbar", Static).update(top)
+        self._main("#topbar", Static).update(top, layout=False)  # one line, full width: no layout pass
 
-        counts = mode_counts(self.rows.values())
+        counts = self.row_counts()
         bar = self.view_text()
         bar.append("  │ ", "dim")
         failed = sum(v for k, v in counts.items() if not k.startswith("_"))
@@ -698,7 +714,14 @@ class RetriageApp(App[int]):
         bar.append("  │ ", "dim")
         bar.append(f"{counts['_live']} live", "green" if counts["_live"] else "dim")
         bar.append(f"  {counts['_ok']} ok", "dim")
-        self._main("#counts", Static).update(bar)
+        self._main("#counts", Static).update(bar, layout=False)
+
+    def row_counts(self) -> dict[str, int]:
+        """Failed runs per mode and the totals (see mode_counts), counted once per change of the rows:
+        the bars are drawn every second and on every refresh, and 20,000 rows take a while to count."""
+        if self._counts is None:
+            self._counts = mode_counts(self.rows.values())
+        return self._counts
 
     def view_text(self) -> Text:
         """Sort, filter and shown count: first on the bar, so 80 columns never cut them off.
@@ -717,7 +740,7 @@ class RetriageApp(App[int]):
             shown = len(self._main(RunsTable).order)
         except NoMatches:
             shown = 0
-        total = sum(1 for r in self.rows.values() if self.show_all or r.status != "ok")
+        total = len(self.rows) if self.show_all else len(self.rows) - self.row_counts()["_ok"]
         view.append(f" · {shown}/{total}", "dim")
         if self.order_stale:
             view.append(" · ", "dim")

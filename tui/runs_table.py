@@ -146,7 +146,7 @@ def _cells(row: RunRow, age: str, draft: bool) -> tuple[Text, ...]:
 PAD = 1
 
 _Cells = tuple[Text, ...]
-_RowKey = tuple[RunRow, bool, str]
+_Entry = tuple[RunRow, bool, str, tuple[int, ...]]
 #: rendered rows kept for drawing: a few screens' worth
 DRAWN_ROWS = 400
 
@@ -226,13 +226,13 @@ class RunsTable(ScrollView, can_focus=True):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._order: list[str] = []
-        #: every listed run's (row, has a draft, age text): what its cells are drawn from
-        self._keys: dict[str, _RowKey] = {}
+        self._listed: set[str] = set()
+        #: per run: (row, has a draft, age text, cell widths); a refresh measures only rows that changed
+        #: (a row is replaced, never mutated, when its run changes: ``is`` tells, no hashing of 20,000 rows)
+        self._entries: dict[str, _Entry] = {}
         self._widths: list[int] = [len(label) if width is None else width for _key, label, width in COLUMNS]
-        #: the cell widths of each listed (row, draft, age): a refresh measures only changed rows
-        self._lens: dict[_RowKey, tuple[int, ...]] = {}
         #: rendered cells of the rows drawn lately (a few screens' worth, not the fleet)
-        self._drawn: dict[_RowKey, _Cells] = {}
+        self._drawn: dict[str, tuple[_Entry, _Cells]] = {}
         self._highlighted: str | None = None
         self._sort = ("queue", False)
         self._headers = self._header_labels()
@@ -278,12 +278,16 @@ class RunsTable(ScrollView, can_focus=True):
 
     def _row_cells(self, run_id: str) -> _Cells:
         """The rendered cells of a listed run, rendered now if they are not cached."""
-        key = self._keys[run_id]
-        cells = self._drawn.get(key)
-        if cells is None:
-            if len(self._drawn) >= DRAWN_ROWS:
-                self._drawn.clear()  # cheap to redo: only the rows on screen are drawn again
-            cells = self._drawn[key] = _cells(key[0], key[2], key[1])
+        if run_id not in self._listed:
+            raise KeyError(run_id)
+        entry = self._entries[run_id]
+        drawn = self._drawn.get(run_id)
+        if drawn is not None and drawn[0] is entry:
+            return drawn[1]
+        if len(self._drawn) >= DRAWN_ROWS:
+            self._drawn.clear()  # cheap to redo: only the rows on screen are drawn again
+        cells = _cells(entry[0], entry[2], entry[1])
+        self._drawn[run_id] = (entry, cells)
         return cells
 
     @property
@@ -296,25 +300,27 @@ class RunsTable(ScrollView, can_focus=True):
     def show(self, rows: list[RunRow], now: datetime, drafts: set[str], keep: str | None = None) -> None:
         """Display ``rows`` in order, keeping the cursor on ``keep`` (or the current run)."""
         keep = keep or self.selected_run
-        keys: dict[str, _RowKey] = {}
+        entries = self._entries
+        if len(entries) > 2 * len(rows) + 1000:  # runs filtered out or gone: forget them now and then
+            shown_ids = {row.run_id for row in rows}
+            entries = self._entries = {k: v for k, v in entries.items() if k in shown_ids}
+        order: list[str] = []
         lens: list[tuple[int, ...]] = []
-        known = self._lens
-        measured: dict[_RowKey, tuple[int, ...]] = {}
         ages: dict[datetime | None, str] = {}  # one age text per time stamp (many runs share one)
         for row in rows:
+            run_id = row.run_id
             age = ages.get(row.changed)
             if age is None:
                 age = ages[row.changed] = format_age(row.changed, now)
-            key = (row, row.run_id in drafts, age)
-            entry = known.get(key)
-            if entry is None:
-                entry = _cell_lens(row, age, key[1])
-            measured[key] = entry
-            keys[row.run_id] = key
-            lens.append(entry)
-        self._lens = measured
-        self._keys = keys
-        self._order = [row.run_id for row in rows]
+            draft = run_id in drafts
+            entry = entries.get(run_id)
+            if entry is None or entry[0] is not row or entry[1] != draft or entry[2] != age:
+                entry = entries[run_id] = (row, draft, age, _cell_lens(row, age, draft))
+            order.append(run_id)
+            lens.append(entry[3])
+        self._order = order
+        self._listed = set(order)
+        keys = self._listed
         columns = list(zip(*lens)) if lens else [()] * len(COLUMNS)
         self._widths = [max((len(header), *column)) if width is None else max(width, len(header))
                         for (_key, _label, width), header, column in zip(COLUMNS, self._headers, columns)]
