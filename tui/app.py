@@ -523,6 +523,8 @@ class RetriageApp(App[int]):
         """Drop the reports of runs no longer shown and ask for those of runs now shown.
 
         Runs still pending or unreadable have no report to ask for: the scan brings them.
+        While a scan runs, only the selected run's is asked for (show_selected): rows move
+        on screen as diagnoses arrive, and reading theirs back would compete with the pool.
         """
         held = self._held()
         for run_id in [r for r in self.reports if r not in held]:
@@ -531,6 +533,8 @@ class RetriageApp(App[int]):
             on_screen = self._main(RunsTable).on_screen
         except NoMatches:
             return
+        if self.pending:
+            return  # a scan is under way: the selected run is read at once, the rest when it ends
         missing = [r for r in on_screen if r not in self.reports and r in self.rows
                    and self.rows[r].status not in (STATUS_PENDING, STATUS_ERROR)]
         if missing != self._asked:
