@@ -8,6 +8,7 @@ worker pool and is only ever touched by that one thread, so they need no locks.
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
@@ -22,6 +23,12 @@ from retriage.core.rundir import valid_run_id
 from retriage.core.sources import Source
 from retriage.core.sources.base import RUNS
 from retriage.core.sources.runsdir import RunsDir
+from retriage.tui.model import RunRow
+
+
+def _digest(sig: tuple) -> bytes:
+    """A run's signature (about 2 KB of stat tuples) as 16 bytes: 20,000 runs keep 1 MB, not 40 MB."""
+    return hashlib.blake2b(repr(sig).encode(), digest_size=16).digest()
 
 
 class Jobs:
@@ -30,6 +37,7 @@ class Jobs:
         self._ids: set[str] = set()
         self._rescan = False
         self._urgent: str | None = None
+        self._loads: dict[str, None] = {}  # runs whose full report the app wants again, in order
 
     def add(self, ids: set[str] | list[str] = (), rescan: bool = False) -> None:
         with self._cond:
@@ -48,10 +56,26 @@ class Jobs:
             run_id, self._urgent = self._urgent, None
             return run_id
 
-    def take(self, timeout: float) -> tuple[bool, set[str]]:
-        """Wait up to ``timeout`` for work; (rescan?, ids) and clears them."""
+    def load(self, run_ids: list[str]) -> None:
+        """Read these runs' full reports again (cache or diagnosis), though nothing changed.
+
+        The app keeps only compact rows for most runs; this brings back the full
+        diagnosis of the runs that came on screen. Replaces earlier wishes (those
+        runs went off screen meanwhile).
+        """
         with self._cond:
-            if not self._ids and not self._rescan:
+            self._loads = dict.fromkeys(run_ids)
+            self._cond.notify_all()
+
+    def pop_loads(self) -> list[str]:
+        with self._cond:
+            loads, self._loads = list(self._loads), {}
+            return loads
+
+    def take(self, timeout: float) -> tuple[bool, set[str]]:
+        """Wait up to ``timeout`` for work; (rescan?, ids) and clears them (urgent runs and loads stay)."""
+        with self._cond:
+            if not self._ids and not self._rescan and self._urgent is None and not self._loads:
                 self._cond.wait(timeout)
             rescan, ids = self._rescan, self._ids
             self._rescan, self._ids = False, set()
@@ -68,6 +92,8 @@ class Batch:
     """
 
     reports: list[RunReport] = field(default_factory=list)
+    #: each report's table row, built here (it stats files: not on the UI thread)
+    rows: dict[str, RunRow] = field(default_factory=dict)
     removed: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
     changed: set[str] = field(default_factory=set)  # runs whose stream grew or files changed
@@ -107,7 +133,8 @@ class RunStore:
         self.config = config
         self.cache = cache if self.pooled else None
         self.states: OrderedDict[str, RunState] = OrderedDict()
-        self.seen: dict[str, tuple] = {}  # run id -> signature of the last reading, for runs without a state
+        #: run id -> digest of the signature of the last reading, for runs without a state
+        self.seen: dict[str, bytes] = {}
         self.live: set[str] = set()  # runs with a state whose last report was live: never dropped
         # offload: even one worker keeps a big scan out of the app's process (measured on 2 CPUs,
         # one worker per CPU finished a 20,000-run scan sooner than one worker fewer)
@@ -144,8 +171,9 @@ class RunStore:
             if self.cache is not None:
                 cached, ticket = self.cache.lookup(path, self.config)
                 if cached is not None and not cached.live:  # a live run gets an analyser (below)
-                    changed = self.seen.get(run_id) != ticket.signature
-                    self.seen[run_id] = ticket.signature
+                    digest = _digest(ticket.signature)
+                    changed = self.seen.get(run_id) != digest
+                    self.seen[run_id] = digest
                     return cached, changed
             seen = self.seen.pop(run_id, None)
             state = RunState(ref, self.config)
@@ -154,7 +182,7 @@ class RunStore:
             if self.cache is not None and ticket is not None:
                 self.cache.store(ticket, report)
             self._keep(run_id, state, report)
-            return report, seen is None or ticket is None or seen != ticket.signature
+            return report, seen is None or ticket is None or seen != _digest(ticket.signature)
         before = (state.files.decision, state.files.taskrun, state.files.result, state.files.watchdog)
         grew = state.refresh()
         after = (state.files.decision, state.files.taskrun, state.files.result, state.files.watchdog)
@@ -181,7 +209,7 @@ class RunStore:
         """True if a run without a state is exactly as it was at its last reading."""
         seen = self.seen.get(run_id)
         return (self.pooled and seen is not None and run_id not in self.states
-                and signature(self.runs_dir / run_id) == seen)
+                and _digest(signature(self.runs_dir / run_id)) == seen)
 
     def read_many(self, run_ids: list[str], between: Callable[[], None] | None = None,
                   ) -> Iterator[tuple[str, RunReport | None, bool, str]]:
@@ -221,8 +249,9 @@ class RunStore:
                 changed = True
                 self.seen.pop(run_id, None)
             else:
-                changed = self.seen.get(run_id) != outcome.signature
-                self.seen[run_id] = outcome.signature
+                digest = _digest(outcome.signature)
+                changed = self.seen.get(run_id) != digest
+                self.seen[run_id] = digest
             yield run_id, outcome.report, changed, ""
 
     def _fresh(self, path: Path, config: Config, ticket: Ticket | None) -> Outcome:

@@ -113,8 +113,10 @@ def _file_time(report: RunReport) -> datetime | None:
     return None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RunRow:
+    """One run as the table lists it: a compact row, kept for every run (the full report is not)."""
+
     run_id: str
     status: str
     ticket: str
@@ -279,8 +281,14 @@ def visible_rows(rows: Iterable[RunRow], show_all: bool, query: str, sort: str, 
     one by one, the row under the reviewer's cursor must not vanish beneath it.
     """
     row_filter = row_filter or RowFilter()
-    chosen = [r for r in rows if (show_all or r.status != STATUS_OK or r.run_id == keep) and r.matches(query)
-              and (r.run_id == keep or row_filter.accepts(r))]
+    if show_all:
+        chosen = list(rows)
+    else:
+        chosen = [r for r in rows if r.status != STATUS_OK or r.run_id == keep]
+    if query.strip():
+        chosen = [r for r in chosen if r.matches(query)]
+    if row_filter:  # (20,000 rows: skip the calls when nothing narrows them)
+        chosen = [r for r in chosen if r.run_id == keep or row_filter.accepts(r)]
     chosen.sort(key=_sort_key(sort), reverse=reverse)
     return chosen
 

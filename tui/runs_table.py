@@ -5,12 +5,18 @@ as toolong draws log files): :meth:`RunsTable.show` only stores the rows, and
 ``render_line`` builds the few that are on screen. Textual's DataTable keeps
 per-row bookkeeping instead (about 30 µs per ``add_row``, plus measuring every
 cell), which made listing 5,000 runs take a third of a second on every refresh.
+
+Only the rows on screen are ever rendered to rich Text (a small cache of them):
+for every other run the table keeps its :class:`RunRow` and ten column widths,
+so 20,000 runs cost a few MB here, not 200,000 Text objects (and their garbage
+collection pauses).
 """
 
 from __future__ import annotations
 
 from datetime import datetime
 
+from rich.cells import cell_len
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
@@ -62,7 +68,6 @@ _EMPTY = Text("")
 _PENDING_STATUS = Text("…", "dim")
 _PENDING_MODE = Text("diagnosing", "dim italic")
 _PENDING_REST = tuple(Text("-", "dim") for _ in range(6))
-_PENDING_LENS = tuple(cell.cell_len for cell in (_PENDING_MODE, *_PENDING_REST))
 
 
 def decision_cell(state: str | None) -> Text:
@@ -79,6 +84,26 @@ def advice_cell(row: RunRow) -> Text:
     if row.verdict == "park":
         return Text("park", "yellow")
     return Text(row.verdict, "bold magenta" if row.verdict != "retry" else "green")
+
+
+def _plain(row: RunRow, age: str, draft: bool) -> tuple[str, ...]:
+    """The text of each cell, without styles: what :func:`_cells` draws (a test holds them equal)."""
+    if row.status in (STATUS_PENDING, STATUS_ERROR):
+        pending = row.status == STATUS_PENDING
+        return ("…" if pending else "!", "", _short_id(row.run_id), "diagnosing" if pending else "unreadable",
+                *("-",) * len(_PENDING_REST))
+    state = row.decision_state(draft)
+    decision = "" if state is None else f"{DECISION_STATES[state][0]} {DECISION_STATES[state][1]}"
+    mode = (row.mode_label + ("?" if row.status == STATUS_LIVE else "")) if row.mode else "-"
+    shown = row.confidence is not None and shows_confidence(row.mode)
+    status = "✗" if row.status == STATUS_FAILED else "●" if row.status == STATUS_LIVE else "✓"
+    return (status, decision, _short_id(row.run_id), mode, f"{row.confidence:.2f}" if shown else "-",
+            row.verdict or "-", row.ticket or "-", row.engine or "-", row.retries, age)
+
+
+def _cell_lens(row: RunRow, age: str, draft: bool) -> tuple[int, ...]:
+    """The width of each cell (the table's column widths are their maxima over every listed run)."""
+    return tuple(cell_len(text) for text in _plain(row, age, draft))
 
 
 def _cells(row: RunRow, age: str, draft: bool) -> tuple[Text, ...]:
@@ -121,6 +146,9 @@ def _cells(row: RunRow, age: str, draft: bool) -> tuple[Text, ...]:
 PAD = 1
 
 _Cells = tuple[Text, ...]
+_Entry = tuple[RunRow, bool, str, tuple[int, ...]]
+#: rendered rows kept for drawing: a few screens' worth
+DRAWN_ROWS = 400
 
 
 class RunsTable(ScrollView, can_focus=True):
@@ -185,6 +213,9 @@ class RunsTable(ScrollView, can_focus=True):
             super().__init__(table)
             self.run_id = run_id
 
+    class Scrolled(_TableMessage):
+        """Other rows came on screen (the app fetches their diagnoses, drops those gone off screen)."""
+
     class HeaderSelected(_TableMessage):
         """A column header was clicked (sort by it)."""
 
@@ -195,10 +226,13 @@ class RunsTable(ScrollView, can_focus=True):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self._order: list[str] = []
-        self._cells: dict[str, _Cells] = {}
+        self._listed: set[str] = set()
+        #: per run: (row, has a draft, age text, cell widths); a refresh measures only rows that changed
+        #: (a row is replaced, never mutated, when its run changes: ``is`` tells, no hashing of 20,000 rows)
+        self._entries: dict[str, _Entry] = {}
         self._widths: list[int] = [len(label) if width is None else width for _key, label, width in COLUMNS]
-        #: rendered cells and their widths by (row, draft, age text): a refresh renders only changed rows
-        self._cell_cache: dict[tuple[RunRow, bool, str], tuple[_Cells, tuple[int, ...]]] = {}
+        #: rendered cells of the rows drawn lately (a few screens' worth, not the fleet)
+        self._drawn: dict[str, tuple[_Entry, _Cells]] = {}
         self._highlighted: str | None = None
         self._sort = ("queue", False)
         self._headers = self._header_labels()
@@ -237,37 +271,61 @@ class RunsTable(ScrollView, can_focus=True):
         return None
 
     def get_row(self, run_id: str) -> list[Text]:
-        return list(self._cells[run_id])
+        return list(self._row_cells(run_id))
 
     def get_cell(self, run_id: str, column: str) -> Text:
-        return self._cells[run_id][COLUMN_KEYS.index(column)]
+        return self._row_cells(run_id)[COLUMN_KEYS.index(column)]
+
+    def _row_cells(self, run_id: str) -> _Cells:
+        """The rendered cells of a listed run, rendered now if they are not cached."""
+        if run_id not in self._listed:
+            raise KeyError(run_id)
+        entry = self._entries[run_id]
+        drawn = self._drawn.get(run_id)
+        if drawn is not None and drawn[0] is entry:
+            return drawn[1]
+        if len(self._drawn) >= DRAWN_ROWS:
+            self._drawn.clear()  # cheap to redo: only the rows on screen are drawn again
+        cells = _cells(entry[0], entry[2], entry[1])
+        self._drawn[run_id] = (entry, cells)
+        return cells
+
+    @property
+    def on_screen(self) -> list[str]:
+        """The runs whose rows are on screen now (the app keeps their full diagnoses at hand)."""
+        top = max(0, round(self.scroll_offset.y))
+        rows_shown = max(1, (self.scrollable_content_region.height or self.size.height) - 1)
+        return self._order[top:top + rows_shown]
 
     def show(self, rows: list[RunRow], now: datetime, drafts: set[str], keep: str | None = None) -> None:
         """Display ``rows`` in order, keeping the cursor on ``keep`` (or the current run)."""
         keep = keep or self.selected_run
-        cells: dict[str, _Cells] = {}
+        entries = self._entries
+        if len(entries) > 2 * len(rows) + 1000:  # runs filtered out or gone: forget them now and then
+            shown_ids = {row.run_id for row in rows}
+            entries = self._entries = {k: v for k, v in entries.items() if k in shown_ids}
+        order: list[str] = []
         lens: list[tuple[int, ...]] = []
-        cache: dict[tuple[RunRow, bool, str], tuple[_Cells, tuple[int, ...]]] = {}
+        ages: dict[datetime | None, str] = {}  # one age text per time stamp (many runs share one)
         for row in rows:
-            key = (row, row.run_id in drafts, format_age(row.changed, now))
-            entry = self._cell_cache.get(key)
-            if entry is None:
-                rendered = _cells(row, key[2], key[1])
-                if row.status in (STATUS_PENDING, STATUS_ERROR):  # shared cells: only the id's width varies
-                    entry = (rendered, (1, 0, rendered[2].cell_len, *_PENDING_LENS))
-                else:
-                    entry = (rendered, tuple(cell.cell_len for cell in rendered))
-            cache[key] = entry
-            cells[row.run_id] = entry[0]
-            lens.append(entry[1])
-        self._cell_cache = cache
-        self._cells = cells
-        self._order = [row.run_id for row in rows]
+            run_id = row.run_id
+            age = ages.get(row.changed)
+            if age is None:
+                age = ages[row.changed] = format_age(row.changed, now)
+            draft = run_id in drafts
+            entry = entries.get(run_id)
+            if entry is None or entry[0] is not row or entry[1] != draft or entry[2] != age:
+                entry = entries[run_id] = (row, draft, age, _cell_lens(row, age, draft))
+            order.append(run_id)
+            lens.append(entry[3])
+        self._order = order
+        self._listed = set(order)
+        keys = self._listed
         columns = list(zip(*lens)) if lens else [()] * len(COLUMNS)
         self._widths = [max((len(header), *column)) if width is None else max(width, len(header))
                         for (_key, _label, width), header, column in zip(COLUMNS, self._headers, columns)]
         self.virtual_size = Size(sum(w + 2 * PAD for w in self._widths), len(self._order) + 1)
-        target = max(0, self._order.index(keep) if keep in cells else min(self.cursor_row, len(self._order) - 1))
+        target = max(0, self._order.index(keep) if keep in keys else min(self.cursor_row, len(self._order) - 1))
         if target != self.cursor_row or self.selected_run != self._highlighted:
             self.cursor_row = target  # scrolls to it and says which run is highlighted now
         self.refresh()  # same run, same row: leave the scroll where the reviewer put it
@@ -275,6 +333,11 @@ class RunsTable(ScrollView, can_focus=True):
     def move_cursor(self, *, row: int, animate: bool = False, scroll: bool = True) -> None:
         """DataTable's name for it, kept for callers and tests."""
         self.cursor_row = row
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if round(old_value) != round(new_value):
+            self.post_message(self.Scrolled(self))
 
     # -- cursor ------------------------------------------------------------------
     def validate_cursor_row(self, value: int) -> int:
@@ -375,7 +438,7 @@ class RunsTable(ScrollView, can_focus=True):
                 style += self.get_component_rich_style("runs-table--even", partial=True)
             if index == self.cursor_row:
                 style += self.get_component_rich_style("runs-table--cursor", partial=True)
-            cells = self._cells[self._order[index]]
+            cells = self._row_cells(self._order[index])
         return Strip(self._segments(cells, style)).crop_extend(scroll_x, scroll_x + width, style)
 
 
