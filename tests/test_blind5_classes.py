@@ -1,0 +1,161 @@
+"""Classes of failure the fifth blind set (tests/blind5: long, noisy sessions) found, each stated in
+its tool's real format and never keyed to a run of that set:
+
+- a native piece missing under a Python build (psycopg2's ``pg_config executable not found``, an
+  extension's ``ImportError: libX.so: cannot open shared object file``), where the agent's later
+  attempt to install the system package is refused: the missing piece is the root cause;
+- the machine failing under the run: the Gradle daemon killed, the kernel's OOM-killer line read with
+  ``dmesg`` (a command that itself ran fine), the process budget spent (``fork: Resource temporarily
+  unavailable``, ``spawn EAGAIN``), a Bedrock throttle (``429 Too many tokens``) ending the session;
+- a harness policy refusing a command outright, reported in an output with no failure flag;
+- a repo-wide ``terraform fmt -recursive`` / ``terraform init -upgrade`` for a one-resource change;
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from retriage.core.config import default_config
+from retriage.core.report import diagnose_dir
+from tests import streams_kit as kit
+
+CONFIG = default_config()
+
+
+def diagnose(tmp_path: Path, events: str, prompt: str = "# T-1: fix it\n", **kwargs):
+    return diagnose_dir(kit.make_run(tmp_path, "run-1", events, prompt=prompt, **kwargs), CONFIG).diagnosis
+
+
+def lines_of(events: str, needle: str) -> list[int]:
+    return [n for n, text in enumerate(events.splitlines(), 1) if needle in text]
+
+
+# -- a missing native piece, then a refused attempt to install it ------------------------------------
+
+UV_PSYCOPG2 = ("Resolved 61 packages in 9ms\n   Building psycopg2==2.9.9\n  × Failed to build `psycopg2==2.9.9`\n"
+               "  ├─▶ The build backend returned an error\n"
+               "  ╰─▶ Call to `setuptools.build_meta:__legacy__.build_wheel` failed (exit status: 1)\n\n"
+               "      [stderr]\n      Error: pg_config executable not found.\n\n"
+               "      pg_config is required to build psycopg2 from source.")
+APT_LOCK = ("E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)\n"
+            "E: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), are you root?")
+REPORTS = "# R-4: monthly revenue view\n\nAdd `refresh_view()` to `reports/views.py`.\n"
+
+
+def test_a_missing_native_piece_outranks_the_refused_install_of_it(tmp_path: Path):
+    events = (kit.init() + kit.bash("uv sync --frozen", UV_PSYCOPG2, exit_code=1)
+              + kit.edit("/w/reports/views.py", "pass", "def refresh_view(): ...")
+              + kit.bash("apt-get install -y libpq-dev", APT_LOCK, exit_code=100)
+              + kit.say("pg_config is not in the image and I cannot install it.") + kit.result("blocked", is_error=True))
+    d = diagnose(tmp_path, events, prompt=REPORTS)
+    assert d.mode == "dependency_missing", d.scores
+    assert lines_of(events, "pg_config executable not found")[0] in {e.line for e in d.winning_evidence}
+
+
+def test_a_shared_library_missing_after_a_user_install_is_the_dependency(tmp_path: Path):
+    events = (kit.init()
+              + kit.bash("pip install -r requirements.txt", "ERROR: Could not install packages due to an OSError: "
+                         "[Errno 13] Permission denied: '/usr/local/lib/python3.12/site-packages/cv2'", exit_code=1)
+              + kit.bash("pip install --user -r requirements.txt", "Successfully installed opencv-python-4.10.0.84")
+              + kit.bash("pytest tests/test_crop.py -q", "ImportError while importing test module "
+                         "'/w/tests/test_crop.py'.\nE   ImportError: libGL.so.1: cannot open shared object file: "
+                         "No such file or directory", exit_code=2)
+              + kit.result("tests cannot import cv2", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# V-2: centre the crop\n\nFix `vision/crop.py`.\n")
+    assert d.mode == "dependency_missing", d.scores
+    assert d.facts.get("missing") == "libGL.so.1"
+
+
+# -- the machine failing under the run --------------------------------------------------------------
+
+GRADLE_DIED = ("Starting a Gradle Daemon (subsequent builds will be faster)\n> Task :core:test\n\n"
+               "FAILURE: Build failed with an exception.\n\n* What went wrong:\n"
+               "Gradle build daemon disappeared unexpectedly (it may have been killed or may have crashed)")
+DMESG = ("[88121.402113] Memory cgroup out of memory: Killed process 4127 (java) total-vm:6812344kB, "
+         "anon-rss:3980012kB, file-rss:0kB, shmem-rss:0kB, UID:1000 pgtables:8840kB oom_score_adj:0")
+
+
+def test_a_killed_gradle_daemon_and_the_kernels_oom_line_are_infrastructure(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/core/src/main/java/Money.java", "HALF_UP", "HALF_EVEN")
+              + kit.bash("./gradlew test --console=plain", GRADLE_DIED, exit_code=1)
+              + kit.bash("dmesg | tail -3", DMESG)
+              + kit.say("The daemon was killed by the memory cgroup."))
+    d = diagnose(tmp_path, events, prompt="# L-1: banker's rounding\n\nIn `core/src/main/java/Money.java` use HALF_EVEN.\n")
+    assert d.mode == "infra_failure", d.scores
+    rules = {e.rule for e in d.winning_evidence}
+    assert {"java.daemon_died", "infra.kernel_oom"} <= rules
+
+
+def test_the_kernels_oom_line_in_a_file_the_agent_read_is_not_evidence(tmp_path: Path):
+    events = (kit.init() + kit.bash("cat docs/runbook.md", "If you see\n" + DMESG + "\nraise the memory limit.")
+              + kit.edit("/w/src/app/main.py", "x = 1", "x = 2") + kit.result("done"))
+    d = diagnose(tmp_path, events, prompt="# T-3: fix it\n\nFix `src/app/main.py`.\n")
+    assert d.scores["infra_failure"] == 0, d.scores
+
+
+def test_a_spent_process_budget_is_infrastructure_not_the_loop_it_causes(tmp_path: Path):
+    fork = "bash: fork: retry: Resource temporarily unavailable\nbash: fork: Resource temporarily unavailable"
+    events = (kit.init() + kit.edit("/w/src/cart/badge.ts", "items.reduce", "items.filter(ok).reduce")
+              + kit.bash("pnpm --filter shop test", "Error: spawn EAGAIN\n    at ChildProcess.spawn "
+                         "(node:internal/child_process:421:11) {\n  errno: -11,\n  code: 'EAGAIN',\n  syscall: 'spawn'\n}",
+                         exit_code=1)
+              + kit.bash("cat /sys/fs/cgroup/pids.max", fork, exit_code=254)
+              + kit.bash("pnpm --filter shop test -- --runInBand", fork, exit_code=254))
+    d = diagnose(tmp_path, events, prompt="# S-2: badge count\n\nFix `src/cart/badge.ts`.\n")
+    assert d.mode == "infra_failure", d.scores
+    assert set(lines_of(events, "Resource temporarily unavailable")) & {e.line for e in d.winning_evidence}
+
+
+def test_a_bedrock_throttle_ending_the_session_outranks_the_open_work(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/app/controllers/admin/refunds_controller.rb", "permit(:a)", "permit(:a, :b)")
+              + kit.bash("bin/rails test test/controllers/admin", "Running 58 tests in a single process\n\n# Running:\n")
+              + kit.result("API Error (us.anthropic.claude-sonnet-4-5-20250929-v1:0): 429 Too many tokens, please wait "
+                           "before trying again.", subtype="error_during_execution", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# R-9: refund reason\n\nPermit `reason` in `app/models/refund.rb`.\n")
+    assert d.mode == "infra_failure", d.scores
+    assert "infra.provider_rate_limit" in {e.rule for e in d.winning_evidence}
+
+
+# -- a harness policy refusing a command, in an output with no failure flag ---------------------------
+
+def test_a_policy_block_in_an_unflagged_output_is_a_permission_block(tmp_path: Path):
+    blocked = "Error: tool call blocked by policy: command `docker compose up -d db` requires approval and approval_mode=never"
+    events = (kit.init() + kit.edit("/w/prisma/schema.prisma", "  id Int\n", "  id Int\n  wh Int?\n")
+              + kit.bash("docker compose up -d db", blocked)
+              + kit.bash("pnpm prisma migrate dev", "Error: P1001: Can't reach database server at `localhost:5432`")
+              + kit.bash("sudo service postgresql start", blocked.replace("docker compose up -d db", "sudo service postgresql start"))
+              + kit.result("starting the database was refused", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# P-1: add warehouse_id\n\nEdit `prisma/schema.prisma`.\n")
+    assert d.mode == "permission_blocked", d.scores
+    assert set(lines_of(events, "blocked by policy")) & {e.line for e in d.winning_evidence}
+
+
+def test_a_feature_that_prints_a_policy_refusal_is_not_blocked(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/src/gate.py", "return 'no'", "return f'command blocked by policy: {c}'")
+              + kit.bash("python -m gate 'rm -rf /'", "command blocked by policy: rm -rf /")
+              + kit.result("done"))
+    d = diagnose(tmp_path, events, prompt="# G-1: gate message\n\nThe policy gate in `src/gate.py` must say why "
+                                          "a command was blocked by policy.\n")
+    assert d.mode != "permission_blocked", d.scores
+
+
+# -- a repo-wide terraform rewrite for a one-resource change ------------------------------------------
+
+TF_TASK = "# OPS-1: tag the reports bucket\n\nOnly `aws_s3_bucket.reports` in `stacks/finance/s3.tf`.\n"
+
+
+def test_terraform_fmt_recursive_and_init_upgrade_are_mechanical_scope_creep(tmp_path: Path):
+    events = (kit.init() + kit.bash("terraform fmt -recursive", "stacks/finance/s3.tf\nstacks/network/vpc.tf\n")
+              + kit.bash("terraform -chdir=stacks/finance init -upgrade", "Upgrading hashicorp/aws to 5.74.0")
+              + kit.edit("/w/stacks/finance/s3.tf", "tags = {}", "tags = { team = \"fin\" }")
+              + kit.result("tagged; also formatted and upgraded providers"))
+    d = diagnose(tmp_path, events, prompt=TF_TASK)
+    assert d.mode == "scope_creep", d.scores
+    assert lines_of(events, "terraform fmt -recursive")[0] in {e.line for e in d.winning_evidence}
+
+
+def test_a_terraform_fmt_check_is_not_a_change(tmp_path: Path):
+    events = (kit.init() + kit.bash("terraform fmt -recursive -check modules", "")
+              + kit.edit("/w/stacks/finance/s3.tf", "tags = {}", "tags = { team = \"fin\" }") + kit.result("tagged"))
+    d = diagnose(tmp_path, events, prompt=TF_TASK)
+    assert d.scores["scope_creep"] == 0, d.scores
