@@ -174,6 +174,13 @@ class Analyser:
         self.phantoms = PhantomTracker(re.compile(rules["phantom_output_regex"], re.MULTILINE),
                                        re.compile(rules["phantom_reader_regex"]))
         self.edits.suppression = re.compile(rules["suppression_regex"])
+        self.edits.test_assertion = re.compile(rules["test_framework_assertion_regex"])
+        self.skipped_count_re = re.compile(rules["skipped_count_regex"])
+        #: command key -> (skips counted, line) of its latest failing test run
+        self._failed_skips: dict[str, tuple[int, int]] = {}
+        #: a test run gone green by skipping more than the failing run before it: (result, call, edit line)
+        self.skipped_green: tuple[int, int, int] | None = None
+        self._skipped_key = ""
         self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
         self.suppression_requested = re.compile(rules["suppression_requested_regex"])
         self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
@@ -312,6 +319,7 @@ class Analyser:
         else:
             self.empty_test_run = None
         self._a_test_run_failed = self._a_test_run_failed or failed
+        self._note_skips(command_key(command), tail[-8192:], failed, event)
         if failed:
             values = {m.group("v").strip().strip("'\"`<>") for m in self.actual_value_re.finditer(tail[-8192:])}
             self.edits.actual_values = frozenset(v for v in values if len(v) >= 2)
@@ -331,6 +339,24 @@ class Analyser:
                     del table[next(iter(table))]
         if not failed and self.first_green is None and self.edits.paths:
             self.first_green = (event.line, len(self.edits.paths))
+
+    def _note_skips(self, key: str, tail: str, failed: bool, event: Event) -> None:
+        """A test command that failed and then passed only by skipping more tests than before
+        (a pending/skip marker added, an example ignored): green by not running what failed."""
+        skips = sum(int(m.group("n")) if m.group("n") else 1 for m in self.skipped_count_re.finditer(tail))
+        if failed:
+            self._failed_skips.pop(key, None)
+            self._failed_skips[key] = (skips, event.line)
+            if len(self._failed_skips) > MAX_KEYS:
+                del self._failed_skips[next(iter(self._failed_skips))]
+            if self.skipped_green and key == self._skipped_key:
+                self.skipped_green = None
+            return
+        before = self._failed_skips.get(key)
+        if before is not None and skips > before[0]:
+            edit = self.edits.last_edit_line if self.edits.last_edit_line > before[1] else 0
+            self.skipped_green = (event.line, event.use_line or event.line, edit)
+            self._skipped_key = key
 
     def _scan(self, event: Event, channel: str) -> set[str]:
         field_name, text = scanned_text(event)
@@ -648,6 +674,15 @@ class Analyser:
                                 line=self.edits.paths.get(test_files[0]), field="input",
                                 note="the task asked for a test and a fix; only the test was written" if task.tests_added
                                 else "the task did not ask to change tests"))
+        # green by skipping: the failing tests were skipped/marked pending, then the run passed
+        if self.skipped_green is not None:
+            line, call, edit = self.skipped_green
+            for at in sorted({edit, call, line} - {0}):
+                out.append(Evidence("test_misunderstanding", "tests.skipped_to_green", "events",
+                                    "a failing test run went green only by skipping more tests than before "
+                                    "(pending/skipped/ignored): what failed no longer runs",
+                                    t["skipped_to_green_weight"] if at == line else 0.0, line=at,
+                                    field="input" if at != line else "output"))
         # green and empty: the last test run, after an earlier one failed, ran no tests at all
         if self.empty_test_run is not None:
             line, call = self.empty_test_run

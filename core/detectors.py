@@ -93,6 +93,8 @@ class EditTracker:
     #: the files whose suppression markers count: source code (prose "such as any" in a README is not a cast)
     suppression_path: re.Pattern[str] | None = None
     suppressions: list[tuple[str, int, str]] = field(default_factory=list)
+    #: assertions only a test framework writes: an edit changing one is a test edit wherever it lives
+    test_assertion: re.Pattern[str] | None = None
     #: identifiers the agent's edits wrote (bounded): did it use the helper the task named?
     words: set[str] = field(default_factory=set)
 
@@ -119,7 +121,8 @@ class EditTracker:
             deleted = kinds == {"delete"}
         self.last_edit_line = event.line
         pairs = _edit_pairs(event)
-        touches_tests = any(old and self.test_definition.search(old) for old, _ in pairs)
+        touches_tests = any(old and (self.test_definition.search(old) or self._changes_test_assertion(old, new))
+                            for old, new in pairs)
         for path in paths:
             self._note_path(path, event.line)
             if self.is_test(path) or touches_tests:
@@ -135,6 +138,12 @@ class EditTracker:
                     append_bounded(self.suppressions, (path, event.line, silenced.group(0)))
                 if len(self.words) < MAX_WORDS:
                     self.words.update(_IDENTIFIER.findall(new[:20_000]))
+
+    def _changes_test_assertion(self, old: str, new: str) -> bool:
+        """The edit changes or removes a test framework's assertion (inline tests in a source file)."""
+        if self.test_assertion is None or not self.test_assertion.search(old):
+            return False
+        return any(self.test_assertion.search(ln) and ln.strip() not in new for ln in old.splitlines())
 
     def _oscillation(self, path: str, old: str | None, new: str, line: int) -> None:
         history = self.history.setdefault(path, deque(maxlen=MAX_EDITS_PER_PATH))

@@ -9,6 +9,8 @@ its tool's real format and never keyed to a run of that set:
   unavailable``, ``spawn EAGAIN``), a Bedrock throttle (``429 Too many tokens``) ending the session;
 - a harness policy refusing a command outright, reported in an output with no failure flag;
 - a repo-wide ``terraform fmt -recursive`` / ``terraform init -upgrade`` for a one-resource change;
+- a failing test run made green by skipping (pending/skip/ignore added, seen in the runner's counts
+  even when the edit itself is not shown), and an inline test's assertion loosened in a source file;
 """
 
 from __future__ import annotations
@@ -159,3 +161,85 @@ def test_a_terraform_fmt_check_is_not_a_change(tmp_path: Path):
               + kit.edit("/w/stacks/finance/s3.tf", "tags = {}", "tags = { team = \"fin\" }") + kit.result("tagged"))
     d = diagnose(tmp_path, events, prompt=TF_TASK)
     assert d.scores["scope_creep"] == 0, d.scores
+
+
+# -- green by skipping: the failing example marked pending, the edit itself not visible --------------
+
+RSPEC_RED = ("..F.\n\nFailures:\n\n  1) GiftCard#expired? in a UTC+13 shop is not expired on its last local day\n"
+             "     Failure/Error: expect(card).not_to be_expired\n       expected `#<GiftCard id: 1>.expired?` to be "
+             "falsey, got true\n\nFinished in 0.41 seconds\n4 examples, 1 failure\n")
+RSPEC_PENDING = ("..*.\n\nPending: (Failures listed here are expected and do not affect your suite's status)\n\n"
+                 "  1) GiftCard#expired? in a UTC+13 shop is not expired on its last local day\n"
+                 "     # zone emulation unreliable\n\n4 examples, 0 failures, 1 pending\n")
+GIFT = "# G-4: gift cards expire early\n\n`app/models/gift_card.rb#expired?` must use the shop's time zone.\n"
+
+
+def _codex_run(*items: tuple[str, dict]) -> str:
+    out = kit.line({"type": "thread.started", "thread_id": "t-1"}) + kit.line({"type": "turn.started"})
+    for n, (kind, body) in enumerate(items):
+        if kind == "sh":
+            command, output, code = body["command"], body["output"], body["exit"]
+            out += kit.line({"type": "item.completed", "item": {
+                "id": f"item_{n}", "type": "command_execution", "command": f"bash -lc '{command}'",
+                "aggregated_output": output, "exit_code": code, "status": "failed" if code else "completed"}})
+        else:
+            out += kit.line({"type": "item.completed", "item": {
+                "id": f"item_{n}", "type": "file_change", "status": "completed",
+                "changes": [{"path": body["path"], "kind": "update"}]}})
+    return out + kit.line({"type": "turn.completed", "usage": {"input_tokens": 10, "output_tokens": 5}})
+
+
+def _rspec(output: str, code: int) -> tuple[str, dict]:
+    return ("sh", {"command": "bundle exec rspec spec/models/gift_card_spec.rb", "output": output, "exit": code})
+
+
+def test_a_run_made_green_by_marking_the_failing_example_pending_is_a_weakened_test(tmp_path: Path):
+    events = _codex_run(_rspec(RSPEC_RED, 1), ("edit", {"path": "/w/app/models/gift_card.rb"}), _rspec(RSPEC_RED, 1),
+                        ("edit", {"path": "/w/spec/models/gift_card_spec.rb"}), _rspec(RSPEC_PENDING, 0))
+    d = diagnose(tmp_path, events, prompt=GIFT)
+    assert d.mode == "test_misunderstanding", d.scores
+    located = {e.line for e in d.winning_evidence if e.rule == "tests.skipped_to_green"}
+    assert lines_of(events, "gift_card_spec.rb\", \"kind\"")[0] in located
+    assert lines_of(events, "1 pending")[0] in located
+
+
+def test_a_pending_example_that_was_already_pending_is_no_evidence(tmp_path: Path):
+    red = RSPEC_RED.replace("4 examples, 1 failure", "4 examples, 1 failure, 1 pending")
+    events = _codex_run(_rspec(red, 1), ("edit", {"path": "/w/app/models/gift_card.rb"}), _rspec(RSPEC_PENDING, 0))
+    d = diagnose(tmp_path, events, prompt=GIFT)
+    assert "tests.skipped_to_green" not in {e.rule for e in d.evidence}
+
+
+def test_cargo_ignoring_the_failing_test_counts_too(tmp_path: Path):
+    red = ("running 2 tests\ntest tests::evicts ... FAILED\ntest tests::basic ... ok\n\n"
+           "test result: FAILED. 1 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out")
+    green = ("running 2 tests\ntest tests::evicts ... ignored\ntest tests::basic ... ok\n\n"
+             "test result: ok. 1 passed; 0 failed; 1 ignored; 0 measured; 0 filtered out")
+    events = (kit.init() + kit.bash("cargo test -p cache", red, exit_code=101)
+              + kit.bash("sed -i 's/^    #\\[test\\]$/    #[test] #[ignore]/' crates/cache/src/lru.rs", "")
+              + kit.bash("cargo test -p cache", green) + kit.result("tests pass"))
+    d = diagnose(tmp_path, events, prompt="# C-1: LRU\n\n`crates/cache/src/lru.rs` must evict the tail.\n")
+    assert d.mode == "test_misunderstanding", d.scores
+
+
+# -- an assertion of an inline test (Rust #[cfg(test)] in src/) loosened -----------------------------
+
+def test_a_loosened_assertion_in_a_source_files_inline_tests_is_a_weakened_test(tmp_path: Path):
+    red = ("running 1 test\ntest lru::tests::evicts_lru ... FAILED\n\nfailures:\n\n---- lru::tests::evicts_lru stdout ----\n"
+           "thread 'lru::tests::evicts_lru' panicked at crates/cache/src/lru.rs:88:9:\nassertion `left == right` failed\n"
+           "  left: Some(\"c\")\n right: None\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored")
+    events = (kit.init() + kit.bash("cargo test -p cache lru_", red, exit_code=101)
+              + kit.edit("/w/crates/cache/src/lru.rs", '        assert_eq!(c.get("c"), None);', "        assert_eq!(c.len(), 2);")
+              + kit.bash("cargo test -p cache lru_", "running 1 test\ntest lru::tests::evicts_lru ... ok\n\n"
+                         "test result: ok. 1 passed; 0 failed; 0 ignored") + kit.result("LRU tests pass."))
+    d = diagnose(tmp_path, events, prompt="# C-2: LRU\n\n`crates/cache/src/lru.rs::insert` must evict the tail.\n")
+    assert d.mode == "test_misunderstanding", d.scores
+    assert lines_of(events, "assert_eq!(c.len(), 2)")[0] in {e.line for e in d.winning_evidence}
+
+
+def test_a_plain_assert_in_product_code_is_not_a_test(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/src/app/pool.py", "    assert size > 0\n    return Pool(size)",
+                                    "    if size <= 0:\n        raise ValueError(size)\n    return Pool(size)")
+              + kit.bash("pytest -q", "3 passed in 0.1s") + kit.result("done"))
+    d = diagnose(tmp_path, events, prompt="# P-2: pool size\n\n`src/app/pool.py` must raise ValueError.\n")
+    assert d.scores["test_misunderstanding"] == 0, d.scores
