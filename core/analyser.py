@@ -183,6 +183,12 @@ class Analyser:
         self._skipped_key = ""
         self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
         self.suppression_requested = re.compile(rules["suppression_requested_regex"])
+        self.generated_path = re.compile(rules["generated_path_regex"])
+        self.vendored_copy_re = QuickPattern(re.compile(rules["vendored_copy_command_regex"]))
+        self.vendor_requested = re.compile(rules["vendor_requested_regex"])
+        #: copies of a package's sources into the project: (command, line), and the paths copied from
+        self.vendored: list[tuple[str, int]] = []
+        self.vendored_sources: list[str] = []
         self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
         self.code_words = CodeWords.from_rules(rules)
         self.actual_value_re = re.compile(rules["actual_value_regex"])
@@ -249,6 +255,12 @@ class Analyser:
                 elif command and self.mechanical_re.search(command):
                     append_bounded(self.mechanical, (safe_command(" ".join(main_command(command)), 6) or "a mechanical command",
                                                      event.line))
+                    self._last_edit_seq = self._seq
+                if command and self.vendored_copy_re.search(command):
+                    append_bounded(self.vendored, (safe_command(command, 8) or "a copy of a package", event.line))
+                    words = [w for w in main_command(self.vendored_copy_re.search(command).group(0)) if not w.startswith("-")]
+                    if len(words) >= 3 and len(self.vendored_sources) < 50:
+                        self.vendored_sources.append(words[1].strip("'\""))
                     self._last_edit_seq = self._seq
                 if command and self._a_test_run_failed and self.snapshot_re.search(command):
                     # the expected values become whatever the failing code prints now
@@ -491,6 +503,9 @@ class Analyser:
         """A 'missing' module that is really the project's own code the agent broke."""
         if module.startswith(self.project_prefixes):
             return True  # a relative path or Rust crate-local module: the project's own code
+        name = module.rstrip("/").rsplit("/", 1)[-1]
+        if name and any(f"/{name}/" in f"/{source}/" for source in self.vendored_sources):
+            return True  # its sources are in the repository: the agent copied them (a workspace package)
         top = module.replace("/", ".").split(".")[0]
         if not top or top in ("src", "lib"):
             return False
@@ -752,7 +767,10 @@ class Analyser:
                                     "instead of fixing what it reported", t["suppressed_check_weight"],
                                     line=line, field="input"))
         # the task names an existing helper to use; the agent's edits never use it (reimplemented instead)
-        if task.reuse_symbols and product:
+        # (an edit whose text is not in the stream, Codex's file_change, cannot show the helper used: it
+        # counts only when the agent also created a file of its own, where a reimplementation lives)
+        if task.reuse_symbols and product and (self.edits.content_seen or any(
+                not any(path_matches(p, n) for n in task.named_paths) for p in self.edits.created)):
             unused = [s for s in task.reuse_symbols if s not in self.edits.words]
             if len(unused) == len(task.reuse_symbols):
                 lines = sorted({self.edits.paths[p] for p in product if p in self.edits.paths})
@@ -761,6 +779,19 @@ class Analyser:
                                         f"the task says to use the existing `{inert_text(unused[0], 60)}`; "
                                         "no edit uses it", t["named_helper_unused_weight"] if n == 0 else 0.0,
                                         line=at, field="input"))
+        # generated code edited by hand instead of its source changed and the code regenerated
+        for path in edited:
+            if (self.generated_path.search(path.replace("\\", "/"))
+                    and not any(path.endswith(n) and self.generated_path.search(n) for n in task.named_paths)):
+                out.append(Evidence("wrong_approach", "approach.generated_edit", "events",
+                                    f"edited generated code by hand ({inert_text(path, 100)}) instead of its source",
+                                    t["generated_edit_weight"], line=self.edits.paths.get(path), field="input"))
+        # a package's sources copied into the project instead of wiring the dependency up
+        if not self.vendor_requested.search(task.text):
+            for command, line in self.vendored[:5]:
+                out.append(Evidence("wrong_approach", "approach.vendored_copy", "events",
+                                    f"copied a package's sources into the project instead of using it: `{command}`",
+                                    t["vendored_copy_weight"], line=line, field="input"))
         # wrong_approach: edits outside what the task names, named files untouched
         for path in edited:
             if any(path_matches(path, f) for f in task.forbidden_paths):

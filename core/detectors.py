@@ -93,6 +93,10 @@ class EditTracker:
     #: the files whose suppression markers count: source code (prose "such as any" in a README is not a cast)
     suppression_path: re.Pattern[str] | None = None
     suppressions: list[tuple[str, int, str]] = field(default_factory=list)
+    #: whether any edit call carried its text (Codex's file_change names paths only)
+    content_seen: bool = False
+    #: files an edit call created (Codex file_change kind add)
+    created: list[str] = field(default_factory=list)
     #: assertions only a test framework writes: an edit changing one is a test edit wherever it lives
     test_assertion: re.Pattern[str] | None = None
     #: identifiers the agent's edits wrote (bounded): did it use the helper the task named?
@@ -121,6 +125,10 @@ class EditTracker:
             deleted = kinds == {"delete"}
         self.last_edit_line = event.line
         pairs = _edit_pairs(event)
+        self.content_seen = self.content_seen or bool(pairs)
+        if event.tool == "file_change" and isinstance(event.tool_input, dict) and len(self.created) < MAX_PATHS:
+            self.created += [str(c.get("path")) for c in event.tool_input.get("changes", [])
+                             if isinstance(c, dict) and c.get("kind") == "add" and c.get("path")]
         touches_tests = any(old and (self.test_definition.search(old) or self._changes_test_assertion(old, new))
                             for old, new in pairs)
         for path in paths:
