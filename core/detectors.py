@@ -81,6 +81,10 @@ class EditTracker:
     revert_command: re.Pattern[str] | None = None
     sed_command: re.Pattern[str] | None = None
     reverts: list[tuple[str, int]] = field(default_factory=list)
+    #: the latest edit call of each path, and the edit calls a later shell revert undid (where the
+    #: flip-flop shows: the change made, then thrown away)
+    last_edit_of: dict[str, int] = field(default_factory=dict)
+    undone_edits: list[int] = field(default_factory=list)
     _stashed_at: int = 0
     _seds: dict[tuple[str, str, str], int] = field(default_factory=dict)
     #: the last failing test output the agent saw: the "actual" values a weakened test may copy
@@ -133,6 +137,8 @@ class EditTracker:
                             for old, new in pairs)
         for path in paths:
             self._note_path(path, event.line)
+            if path in self.last_edit_of or len(self.last_edit_of) < MAX_PATHS:
+                self.last_edit_of[path] = event.line
             if self.is_test(path) or touches_tests:
                 self._test_edit(path, event.line, pairs, deleted)
             for old, new in pairs:
@@ -230,8 +236,12 @@ class EditTracker:
                         break
                     if token.startswith("-") or token == "HEAD":
                         continue
-                    if any(p == token or p.endswith("/" + token) or token.endswith("/" + p) for p in self.paths):
+                    hit = [p for p in self.paths if p == token or p.endswith("/" + token) or token.endswith("/" + p)]
+                    if hit:
                         append_bounded(self.reverts, (f"reverted {token}", event.line))
+                        undone = max((self.last_edit_of.get(p, 0) for p in hit), default=0)
+                        if undone and undone not in self.undone_edits:
+                            append_bounded(self.undone_edits, undone)
                         found = True
         if self.sed_command is not None:
             for match in self.sed_command.finditer(command):
@@ -453,6 +463,9 @@ def structural_evidence(edits: EditTracker, calls: CallTracker, t: dict[str, flo
             out.append(Evidence("model_confusion", "loop.shell_revert", "events",
                                 f"undid its own change through the shell ({inert_text(what, 80)}), "
                                 f"{len(edits.reverts)} times in the run", weight, line=line))
+        for line in edits.undone_edits[:10]:
+            out.append(Evidence("model_confusion", "loop.undone_edit", "events",
+                                "an edit it later threw away through the shell", 0.0, line=line, field="input"))
     for path, first, line in edits.oscillations[:10]:
         out.append(Evidence("model_confusion", "loop.edit_undo", "events",
                             f"undid its own edit of {inert_text(path, 100)} (edit at line {first} reversed)",

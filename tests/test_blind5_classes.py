@@ -345,3 +345,21 @@ def test_an_edit_whose_text_is_not_shown_is_no_evidence_the_hook_went_unused(tmp
     events = _hook_run(_file_change("/w/apps/web/src/search/SearchBox.tsx", "update"))
     d = diagnose(tmp_path, events, prompt=HOOK)
     assert "approach.named_helper_unused" not in {e.rule for e in d.evidence}
+
+
+# -- a flip-flop through git: the edits it threw away are located, not only the reverts --------------
+
+def test_edits_undone_by_git_checkout_are_located(tmp_path: Path):
+    red_a = "FAILED tests/test_slug.py::test_suffix - AssertionError: assert 'post-v2' == 'post'\n1 failed, 4 passed"
+    red_b = "FAILED tests/test_slug.py::test_number - AssertionError: assert 'top' == 'top-10'\n1 failed, 4 passed"
+    events = kit.init()
+    for n in range(3):
+        events += (kit.edit("/w/cms/slugify.py", "r'\\d+$'", f"r'-v\\d+$'  # try {n}")
+                   + kit.bash("pytest tests/test_slug.py -q", red_a, exit_code=1)
+                   + kit.bash("git checkout -- cms/slugify.py", "")
+                   + kit.bash("pytest tests/test_slug.py -q", red_b, exit_code=1))
+    d = diagnose(tmp_path, events, prompt="# C-7: slugs\n\n`cms/slugify.py` strips digits at the end. Keep them.\n")
+    assert d.mode == "model_confusion", d.scores
+    edits = [n for n in lines_of(events, '"name": "Edit"')]
+    undone = {e.line for e in d.winning_evidence if e.rule == "loop.undone_edit"}
+    assert undone == set(edits), (undone, edits)
