@@ -900,7 +900,14 @@ class Analyser:
             causes = [e for e in evidence if _matches(e, cause_spec) and e.weight > 0]
             if cause_spec.get("install_command"):
                 causes = [e for e in causes if self.install_re.search(keys.get((e.rule, e.line), ""))]
-            if link.get("related"):
+            if link.get("related") == "phantom":
+                # the effect names what the agent invented (a package to install for its own
+                # invented module): tokens of the missing name shared with a phantom's name
+                invented = {w for key in self.phantoms.reports for w in re.split(r"[._/-]+", key) if len(w) >= 4}
+                def related(e: Evidence) -> bool:
+                    name = (missing.get((e.rule, e.line)) or "").lower()
+                    return bool(invented & {w for w in re.split(r"[._/-]+", name) if len(w) >= 4})
+            elif link.get("related"):
                 # the effect is about what the cause's command was installing (by name, or a
                 # whole requirements/lock file)
                 commands = [keys.get((e.rule, e.line), "").lower() for e in causes]

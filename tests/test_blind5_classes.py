@@ -363,3 +363,35 @@ def test_edits_undone_by_git_checkout_are_located(tmp_path: Path):
     edits = [n for n in lines_of(events, '"name": "Edit"')]
     undone = {e.line for e in d.winning_evidence if e.rule == "loop.undone_edit"}
     assert undone == set(edits), (undone, edits)
+
+
+# -- a package chased for a module the agent invented --------------------------------------------------
+
+def _phantom_run(package: str, pip_output: str) -> str:
+    missing = "cat: billing/plugins/invoice_rounding_plugin.py: No such file or directory"
+    return (kit.init() + kit.bash("cat billing/plugins/invoice_rounding_plugin.py", missing, exit_code=1)
+            + kit.edit("/w/billing/invoice.py", "def total(lines):",
+                       "from billing.plugins.invoice_rounding_plugin import RoundingPlugin\n\ndef total(lines):")
+            + kit.bash("pytest tests/test_invoice.py -q", "E   ModuleNotFoundError: No module named 'billing.plugins'\n"
+                       "1 error in 0.20s", exit_code=2)
+            + kit.bash(f"pip install {package}", pip_output, exit_code=1)
+            + kit.bash("cat billing/plugins/invoice_rounding_plugin.py", missing, exit_code=1)
+            + kit.say("The plugin package is not installed here."))
+
+
+def test_a_package_chased_for_an_invented_module_is_part_of_the_confusion(tmp_path: Path):
+    events = _phantom_run("acme-billing-plugins", "ERROR: Could not find a version that satisfies the requirement "
+                          "acme-billing-plugins (from versions: none)\nERROR: No matching distribution found for "
+                          "acme-billing-plugins")
+    d = diagnose(tmp_path, events, prompt="# B-3: rounding\n\n`billing/invoice.py::total` rounds each line; round the sum.\n")
+    assert d.mode == "model_confusion", d.scores
+    assert any("went looking for a package" in r for r in d.reasoning)
+
+
+def test_an_unrelated_missing_package_is_not_explained_by_the_invented_module(tmp_path: Path):
+    events = _phantom_run("requests", "ERROR: Could not find a version that satisfies the requirement requests "
+                          "(from versions: none)\nERROR: No matching distribution found for requests")
+    d = diagnose(tmp_path, events, prompt="# B-3: rounding\n\n`billing/invoice.py::total` rounds each line; round the sum.\n")
+    index = [e for e in d.evidence if e.rule == "dependency.package_index"]
+    assert index and not any("phantom_chases_package" in e.note for e in index)
+    assert d.scores["dependency_missing"] >= 2.5, d.scores
