@@ -46,7 +46,7 @@ from retriage.core.channels import (
     scanned_text,
 )
 from retriage.core.config import MODES, Config
-from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, append_bounded, scaled,
+from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, append_bounded, conversions, scaled,
                                       structural_evidence, written_words)
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.events import Event, Format, Kind
@@ -184,6 +184,7 @@ class Analyser:
         self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
         self.suppression_requested = re.compile(rules["suppression_requested_regex"])
         self.generated_path = re.compile(rules["generated_path_regex"])
+        self.conversion_requested = re.compile(rules["conversion_requested_regex"])
         self.vendored_copy_re = QuickPattern(re.compile(rules["vendored_copy_command_regex"]))
         self.vendor_requested = re.compile(rules["vendor_requested_regex"])
         #: copies of a package's sources into the project: (command, line), and the paths copied from
@@ -750,6 +751,17 @@ class Analyser:
                 out.append(Evidence("scope_creep", "scope.mechanical", "events",
                                     f"ran a repo-wide mechanical change the task did not ask for: `{command}`",
                                     t["mechanical_weight"], line=line, field="input"))
+        # files rewritten in another format or language beside the ones they replace (Groovy -> Kotlin DSL,
+        # JS -> TS, setup.py -> pyproject): a migration the task did not ask for
+        converted = conversions(self.edits)
+        if (len(converted) >= t["conversion_min"] and not (task.broad or task.mechanical)
+                and not self.conversion_requested.search(task.text)):
+            for n, at in enumerate(sorted({line for *_, d, w in converted for line in (d, w)})[:12]):
+                out.append(Evidence("scope_creep", "scope.conversion", "events",
+                                    f"rewrote {len(converted)} files in another format or language "
+                                    f"({inert_text(converted[0][0], 60)} -> {inert_text(converted[0][1], 60)}, ...): "
+                                    "a migration the task did not ask for",
+                                    t["conversion_weight"] if n == 0 else 0.0, line=at, field="input"))
         # a project-wide check switched on (nullable, strict, warnings as errors) in a file the task does
         # not name: every file of the project becomes a change to make, a migration the task did not ask for
         if not (task.broad or task.mechanical or self.project_setting_requested.search(task.text)):

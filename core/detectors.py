@@ -97,6 +97,10 @@ class EditTracker:
     #: the files whose suppression markers count: source code (prose "such as any" in a README is not a cast)
     suppression_path: re.Pattern[str] | None = None
     suppressions: list[tuple[str, int, str]] = field(default_factory=list)
+    #: whole files written or created, and files deleted: (path, line); a file rewritten in another
+    #: format or language beside the one it replaces is a conversion (see :func:`conversions`)
+    written: list[tuple[str, int]] = field(default_factory=list)
+    deleted: list[tuple[str, int]] = field(default_factory=list)
     #: whether any edit call carried its text (Codex's file_change names paths only)
     content_seen: bool = False
     #: files an edit call created (Codex file_change kind add)
@@ -124,15 +128,23 @@ class EditTracker:
 
     def _edits(self, event: Event, paths: list[str]) -> None:
         deleted = False
+        kinds: set[str] = set()
         if event.tool == "file_change" and isinstance(event.tool_input, dict):
             kinds = {str(c.get("kind")) for c in event.tool_input.get("changes", []) if isinstance(c, dict)}
             deleted = kinds == {"delete"}
         self.last_edit_line = event.line
         pairs = _edit_pairs(event)
         self.content_seen = self.content_seen or bool(pairs)
+        whole = any(old is None for old, _ in pairs)
         if event.tool == "file_change" and isinstance(event.tool_input, dict) and len(self.created) < MAX_PATHS:
             self.created += [str(c.get("path")) for c in event.tool_input.get("changes", [])
                              if isinstance(c, dict) and c.get("kind") == "add" and c.get("path")]
+            whole = whole or "add" in kinds
+        for path in paths:
+            if whole:
+                append_bounded(self.written, (path, event.line))
+            elif deleted:
+                append_bounded(self.deleted, (path, event.line))
         touches_tests = any(old and (self.test_definition.search(old) or self._changes_test_assertion(old, new))
                             for old, new in pairs)
         for path in paths:
@@ -265,11 +277,14 @@ class EditTracker:
             for token in (match.group("src"), match.group("dst")):
                 self._note_path(token.strip("'\""), event.line)
                 changed = True
+            append_bounded(self.deleted, (match.group("src").strip("'\""), event.line))
+            append_bounded(self.written, (match.group("dst").strip("'\""), event.line))
         for match in self.delete_command.finditer(command):
             for token in match.group("paths").split():
                 if token.startswith("-"):
                     continue
                 self._note_path(token, event.line)
+                append_bounded(self.deleted, (token, event.line))
                 changed = True
                 if self.is_test(token):
                     append_bounded(self.test_changes, (token, event.line, "deleted the test file", True))
@@ -280,6 +295,27 @@ class EditTracker:
     @property
     def edited(self) -> list[str]:
         return list(self.paths)
+
+
+def _stem(path: str) -> str:
+    """A path without the extensions of its file name: ``a/build.gradle.kts`` -> ``a/build``."""
+    path = path.replace("\\", "/").strip("'\"")
+    head, _, name = path.rpartition("/")
+    return f"{head}/{name.split('.', 1)[0]}" if head else name.split(".", 1)[0]
+
+
+def conversions(edits: EditTracker) -> list[tuple[str, str, int, int]]:
+    """Files rewritten in another format or language beside the ones they replace (``build.gradle`` ->
+    ``build.gradle.kts``, ``a.js`` -> ``a.ts``): (old, new, delete line, write line)."""
+    out = []
+    for new, wline in edits.written[:MAX_FINDINGS]:
+        stem = "/" + _stem(new)
+        for old, dline in edits.deleted[:MAX_FINDINGS]:
+            old_stem = _stem(old).lstrip("./")
+            if old_stem and stem.endswith("/" + old_stem) and not new.endswith("/" + old.lstrip("./")) and new != old:
+                out.append((old, new, dline, wline))
+                break
+    return out
 
 
 def written_words(event: Event) -> set[str]:

@@ -395,3 +395,42 @@ def test_an_unrelated_missing_package_is_not_explained_by_the_invented_module(tm
     index = [e for e in d.evidence if e.rule == "dependency.package_index"]
     assert index and not any("phantom_chases_package" in e.note for e in index)
     assert d.scores["dependency_missing"] >= 2.5, d.scores
+
+
+# -- a one-line change grown into a conversion of the build (or the code) to another format -----------
+
+GRADLE_BUMP = "# B-1: bump jackson\n\nUpdate `jackson` in `gradle/libs.versions.toml` to 2.18.1.\n"
+
+
+def _conversion_run() -> str:
+    events = kit.init() + kit.edit("/w/gradle/libs.versions.toml", 'jackson = "2.17.2"', 'jackson = "2.18.1"')
+    for module in ("billing", "ledger", "reporting"):
+        use, res = kit.tool("Write", {"file_path": f"/w/{module}/build.gradle.kts",
+                                      "content": 'plugins {\n    id("acme.java-library")\n}\n'},
+                            f"File created successfully at: /w/{module}/build.gradle.kts")
+        events += use + res
+    events += kit.bash("git rm -q billing/build.gradle ledger/build.gradle reporting/build.gradle", "")
+    return events + kit.bash("./gradlew build", "e: /w/notify/build.gradle.kts:14:5: Unresolved reference: compile\n\n"
+                             "FAILURE: Build failed with an exception.", exit_code=1)
+
+
+def test_build_scripts_rewritten_in_another_dsl_are_scope_creep(tmp_path: Path):
+    events = _conversion_run()
+    d = diagnose(tmp_path, events, prompt=GRADLE_BUMP)
+    assert d.mode == "scope_creep", d.scores
+    located = {e.line for e in d.winning_evidence if e.rule == "scope.conversion"}
+    assert set(lines_of(events, "build.gradle.kts\", \"content\"")) <= located
+    assert lines_of(events, "git rm -q")[0] in located
+
+
+def test_a_conversion_the_task_asks_for_is_not_scope_creep(tmp_path: Path):
+    d = diagnose(tmp_path, _conversion_run(), prompt=GRADLE_BUMP + "\nThen convert the build scripts to the Kotlin DSL.\n")
+    assert "scope.conversion" not in {e.rule for e in d.evidence}
+
+
+def test_files_moved_to_another_extension_count_as_a_conversion(tmp_path: Path):
+    events = kit.init() + kit.edit("/w/src/cart.js", "a", "b")
+    for name in ("price", "tax", "total"):
+        events += kit.bash(f"git mv src/{name}.js src/{name}.ts", "")
+    d = diagnose(tmp_path, events + kit.result("done"), prompt="# C-9: cart\n\nFix the rounding in `src/cart.js`.\n")
+    assert "scope.conversion" in {e.rule for e in d.evidence}
