@@ -727,6 +727,15 @@ class Analyser:
                 for index, line in enumerate(lines[:12]):
                     out.append(Evidence("model_confusion", "loop.repeated_output", "events", what,
                                         weight if index == 0 else 0.0, line=line, field="output"))
+        # no edit at all, and the same pair of calls (a search and the failing test) again: going in
+        # circles instead of acting on what the tools said
+        if not self.edits.paths and not self.mechanical and self.calls.short_cycles and self.failed_results:
+            cycle = self.calls.short_cycles[-1]
+            for n, at in enumerate(cycle):
+                out.append(Evidence("model_confusion", "loop.idle_cycle", "events",
+                                    "repeated the same two calls without changing anything in between or "
+                                    "anywhere in the run", t["idle_cycle_weight"] if n == 0 else 0.0,
+                                    line=at, field="input"))
         # told that something does not exist, and kept using it (hallucinated files, targets, modules)
         for key, items in list(self.phantoms.reports.items())[:200]:
             if all(kind == "module" for kind, *_ in items) and not self._project_module(items[0][1], task):

@@ -343,6 +343,9 @@ class CallTracker:
     alternations: list[tuple[str, str, int, int, int]] = field(default_factory=list)
     _alt_active: bool = False
     _last_line: int = 0
+    #: two calls repeated as a pair (A-B-A-B, four calls): where a run that changes nothing goes in
+    #: circles (the analyser counts it only when the agent edited nothing at all): call lines
+    short_cycles: list[list[int]] = field(default_factory=list)
 
     def feed(self, event: Event) -> None:
         if event.tool in self.ignored_tools:
@@ -382,6 +385,10 @@ class CallTracker:
         return lines
 
     def _alternation(self) -> None:
+        if len(self._recent) >= 4 and len(self.short_cycles) < MAX_FINDINGS:
+            (a, la, _), (b, lb, _), (c, lc, _), (d, ld, _) = list(self._recent)[-4:]
+            if a == c and b == d and a != b and not any(lc in cycle for cycle in self.short_cycles[-1:]):
+                self.short_cycles.append([la, lb, lc, ld])
         n = self.alternation_min
         if len(self._recent) < n:
             return

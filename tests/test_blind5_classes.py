@@ -434,3 +434,38 @@ def test_files_moved_to_another_extension_count_as_a_conversion(tmp_path: Path):
         events += kit.bash(f"git mv src/{name}.js src/{name}.ts", "")
     d = diagnose(tmp_path, events + kit.result("done"), prompt="# C-9: cart\n\nFix the rounding in `src/cart.js`.\n")
     assert "scope.conversion" in {e.rule for e in d.evidence}
+
+
+# -- going in circles without acting: the same search and the same failing test, nothing edited ------
+
+RANGE = "# P-8: ranges\n\n`compiler/src/parser.rs::parse_range` accepts a missing upper bound. Report E0412.\n"
+CARGO_RED = ("test parser::tests::range_missing_hi ... FAILED\n\nthread 'parser::tests::range_missing_hi' panicked at "
+             "compiler/src/parser.rs:990:9:\nexpected Err(E0412), got Ok(Range(Int(1), None))\n\n"
+             "test result: FAILED. 4 passed; 1 failed")
+
+
+def _circles(middle: str = "") -> str:
+    found = "compiler/src/parser.rs:412:    fn parse_range(&mut self, lo: Expr) -> PResult<Expr> {"
+    cycle = kit.bash("rg -n 'fn parse_range' compiler/src", found) + kit.bash("cargo test -p compiler range", CARGO_RED, 101)
+    return (kit.init() + cycle + kit.say("parse_range is not defined anywhere; the test must be stale.") + middle + cycle
+            + kit.result("parse_range already reports E0412; the test is stale", is_error=True))
+
+
+def test_the_same_search_and_failing_test_again_with_nothing_edited_is_confusion(tmp_path: Path):
+    events = _circles()
+    d = diagnose(tmp_path, events, prompt=RANGE)
+    assert d.mode == "model_confusion", d.scores
+    assert set(lines_of(events, "fn parse_range' compiler/src\"")) <= {e.line for e in d.winning_evidence}
+
+
+def test_a_cycle_around_an_edit_is_not_an_idle_cycle(tmp_path: Path):
+    events = _circles(kit.edit("/w/compiler/src/parser.rs", "Ok(Range(lo, hi))", "Err(E0412)"))
+    d = diagnose(tmp_path, events, prompt=RANGE)
+    assert "loop.idle_cycle" not in {e.rule for e in d.evidence}
+
+
+def test_an_environment_failure_repeated_without_edits_stays_the_environment(tmp_path: Path):
+    refused = "error: failed to get `clap`\n\nCaused by:\n  [7] Couldn't connect to server (Could not resolve host: index.crates.io)"
+    cycle = kit.bash("cargo fetch", refused, 101) + kit.bash("cat ~/.cargo/config.toml", "[net]\nretry = 2\n")
+    d = diagnose(tmp_path, kit.init() + cycle + cycle + kit.result("no network", is_error=True), prompt=RANGE)
+    assert d.mode == "infra_failure", d.scores
