@@ -813,6 +813,15 @@ class Analyser:
                 out.append(Evidence("wrong_approach", "approach.vendored_copy", "events",
                                     f"copied a package's sources into the project instead of using it: `{command}`",
                                     t["vendored_copy_weight"], line=line, field="input"))
+        # the task quotes the code the change must write; the edits (whose text is shown) never write it
+        if task.quoted_code and product and self.edits.content_seen and self.edits.text_budget > 0:
+            written = "\n".join(self.edits.texts)
+            if not any(code in written for code in task.quoted_code):
+                lines = sorted({self.edits.paths[p] for p in product if p in self.edits.paths})
+                for n, at in enumerate(lines[:10]):
+                    out.append(Evidence("wrong_approach", "approach.quoted_code_unwritten", "events",
+                                        f"the task asks for `{inert_text(task.quoted_code[0], 60)}`; no edit writes it",
+                                        t["quoted_code_unwritten_weight"] if n == 0 else 0.0, line=at, field="input"))
         # wrong_approach: edits outside what the task names, named files untouched
         for path in edited:
             if any(path_matches(path, f) for f in task.forbidden_paths):

@@ -101,6 +101,10 @@ class EditTracker:
     #: format or language beside the one it replaces is a conversion (see :func:`conversions`)
     written: list[tuple[str, int]] = field(default_factory=list)
     deleted: list[tuple[str, int]] = field(default_factory=list)
+    #: the text the edits wrote, whitespace-normalised and lowercased (bounded): did it write the code
+    #: the task quotes?
+    texts: list[str] = field(default_factory=list)
+    text_budget: int = 400_000
     #: whether any edit call carried its text (Codex's file_change names paths only)
     content_seen: bool = False
     #: files an edit call created (Codex file_change kind add)
@@ -164,6 +168,9 @@ class EditTracker:
                     append_bounded(self.suppressions, (path, event.line, silenced.group(0)))
                 if len(self.words) < MAX_WORDS:
                     self.words.update(_IDENTIFIER.findall(new[:20_000]))
+                if self.text_budget > 0:
+                    self.texts.append(" ".join(new[:self.text_budget].lower().split()))
+                    self.text_budget -= min(len(new), self.text_budget)
 
     def _changes_test_assertion(self, old: str, new: str) -> bool:
         """The edit changes or removes a test framework's assertion (inline tests in a source file)."""

@@ -469,3 +469,37 @@ def test_an_environment_failure_repeated_without_edits_stays_the_environment(tmp
     cycle = kit.bash("cargo fetch", refused, 101) + kit.bash("cat ~/.cargo/config.toml", "[net]\nretry = 2\n")
     d = diagnose(tmp_path, kit.init() + cycle + cycle + kit.result("no network", is_error=True), prompt=RANGE)
     assert d.mode == "infra_failure", d.scores
+
+
+# -- the task quotes the code to write; the agent wrote something else ---------------------------------
+
+ORDERS = ("# O-2: archived orders\n\n`internal/orders/repo.go::ListForCustomer` selects all orders. Add "
+          "`AND archived_at IS NULL` to the query (the repository builds every list).\n")
+GO_RED = "--- FAIL: TestListExcludesArchived (0.02s)\n    repo_test.go:58: got 3 orders, want 2\nFAIL"
+
+
+def test_the_code_the_task_quotes_never_written_is_a_wrong_approach(tmp_path: Path):
+    events = (kit.init()
+              + kit.edit("/w/internal/orders/repo.go", "SELECT id, total FROM orders", "SELECT id, total, archived_at FROM orders")
+              + kit.edit("/w/internal/http/orders_handler.go", "return c.JSON(200, orders)",
+                         "visible := orders[:0]\nfor _, o := range orders {\n\tif o.ArchivedAt == nil {\n"
+                         "\t\tvisible = append(visible, o)\n\t}\n}\nreturn c.JSON(200, visible)")
+              + kit.bash("go test ./internal/orders/...", GO_RED, exit_code=1))
+    d = diagnose(tmp_path, events, prompt=ORDERS)
+    assert d.mode == "wrong_approach", d.scores
+    assert lines_of(events, "orders_handler.go")[0] in {e.line for e in d.winning_evidence}
+
+
+def test_the_quoted_code_written_with_other_spacing_is_no_evidence(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/internal/orders/repo.go", "WHERE customer_id = $1",
+                                    "WHERE customer_id = $1\n      AND  archived_at   IS NULL")
+              + kit.bash("go test ./internal/orders/...", GO_RED, exit_code=1))
+    d = diagnose(tmp_path, events, prompt=ORDERS)
+    assert "approach.quoted_code_unwritten" not in {e.rule for e in d.evidence}
+
+
+def test_a_bare_name_in_backticks_is_not_quoted_code():
+    rules = CONFIG.rules
+    from retriage.core.task import read_task
+    assert read_task("Add `carrier` to the CSV export in `ops/exports.py`.", rules).quoted_code == ()
+    assert read_task(ORDERS, rules).quoted_code == ("and archived_at is null",)
