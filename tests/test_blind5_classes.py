@@ -503,3 +503,11 @@ def test_a_bare_name_in_backticks_is_not_quoted_code():
     from retriage.core.task import read_task
     assert read_task("Add `carrier` to the CSV export in `ops/exports.py`.", rules).quoted_code == ()
     assert read_task(ORDERS, rules).quoted_code == ("and archived_at is null",)
+
+
+def test_a_packages_build_output_copied_for_serving_is_not_a_vendored_copy(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/apps/site/index.html", "<b>", "<strong>")
+              + kit.bash("cp -r packages/web/dist apps/site/public/web", "")
+              + kit.bash("pnpm --filter site test", "Error: expected 2 got 3", exit_code=1))
+    d = diagnose(tmp_path, events, prompt="# W-9: bold\n\nUse strong in `apps/site/index.html`.\n")
+    assert "approach.vendored_copy" not in {e.rule for e in d.evidence}
