@@ -46,7 +46,7 @@ from retriage.core.channels import (
     scanned_text,
 )
 from retriage.core.config import MODES, Config
-from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, append_bounded, scaled,
+from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, append_bounded, conversions, scaled,
                                       structural_evidence, written_words)
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.events import Event, Format, Kind, Skipped
@@ -183,8 +183,22 @@ class Analyser:
         self.phantoms = PhantomTracker(re.compile(rules["phantom_output_regex"], re.MULTILINE),
                                        re.compile(rules["phantom_reader_regex"]))
         self.edits.suppression = re.compile(rules["suppression_regex"])
+        self.edits.test_assertion = re.compile(rules["test_framework_assertion_regex"])
+        self.skipped_count_re = re.compile(rules["skipped_count_regex"])
+        #: command key -> (skips counted, line) of its latest failing test run
+        self._failed_skips: dict[str, tuple[int, int]] = {}
+        #: a test run gone green by skipping more than the failing run before it: (result, call, edit line)
+        self.skipped_green: tuple[int, int, int] | None = None
+        self._skipped_key = ""
         self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
         self.suppression_requested = re.compile(rules["suppression_requested_regex"])
+        self.generated_path = re.compile(rules["generated_path_regex"])
+        self.conversion_requested = re.compile(rules["conversion_requested_regex"])
+        self.vendored_copy_re = QuickPattern(re.compile(rules["vendored_copy_command_regex"]))
+        self.vendor_requested = re.compile(rules["vendor_requested_regex"])
+        #: copies of a package's sources into the project: (command, line), and the paths copied from
+        self.vendored: list[tuple[str, int]] = []
+        self.vendored_sources: list[str] = []
         self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
         self.code_words = CodeWords.from_rules(rules)
         self.actual_value_re = re.compile(rules["actual_value_regex"])
@@ -256,6 +270,12 @@ class Analyser:
                 elif command and self.mechanical_re.search(command):
                     append_bounded(self.mechanical, (safe_command(" ".join(main_command(command)), 6) or "a mechanical command",
                                                      event.line))
+                    self._last_edit_seq = self._seq
+                if command and self.vendored_copy_re.search(command):
+                    append_bounded(self.vendored, (safe_command(command, 8) or "a copy of a package", event.line))
+                    words = [w for w in main_command(self.vendored_copy_re.search(command).group(0)) if not w.startswith("-")]
+                    if len(words) >= 3 and len(self.vendored_sources) < 50:
+                        self.vendored_sources.append(words[1].strip("'\""))
                     self._last_edit_seq = self._seq
                 if command and self._a_test_run_failed and self.snapshot_re.search(command):
                     # the expected values become whatever the failing code prints now
@@ -339,6 +359,7 @@ class Analyser:
         else:
             self.empty_test_run = None
         self._a_test_run_failed = self._a_test_run_failed or failed
+        self._note_skips(command_key(command), tail[-8192:], failed, event)
         if failed:
             window = tail[-8192:]
             values = ({m.group("v").strip().strip("'\"`<>") for m in self.actual_value_re.finditer(window)}
@@ -360,6 +381,24 @@ class Analyser:
                     del table[next(iter(table))]
         if not failed and self.first_green is None and self.edits.paths:
             self.first_green = (event.line, len(self.edits.paths))
+
+    def _note_skips(self, key: str, tail: str, failed: bool, event: Event) -> None:
+        """A test command that failed and then passed only by skipping more tests than before
+        (a pending/skip marker added, an example ignored): green by not running what failed."""
+        skips = sum(int(m.group("n")) if m.group("n") else 1 for m in self.skipped_count_re.finditer(tail))
+        if failed:
+            self._failed_skips.pop(key, None)
+            self._failed_skips[key] = (skips, event.line)
+            if len(self._failed_skips) > MAX_KEYS:
+                del self._failed_skips[next(iter(self._failed_skips))]
+            if self.skipped_green and key == self._skipped_key:
+                self.skipped_green = None
+            return
+        before = self._failed_skips.get(key)
+        if before is not None and skips > before[0]:
+            edit = self.edits.last_edit_line if self.edits.last_edit_line > before[1] else 0
+            self.skipped_green = (event.line, event.use_line or event.line, edit)
+            self._skipped_key = key
 
     def _scan(self, event: Event, channel: str, command: str | None = None) -> set[str]:
         field_name, text = scanned_text(event)
@@ -508,6 +547,9 @@ class Analyser:
         """A 'missing' module that is really the project's own code the agent broke."""
         if module.startswith(self.project_prefixes):
             return True  # a relative path or Rust crate-local module: the project's own code
+        name = module.rstrip("/").rsplit("/", 1)[-1]
+        if name and any(f"/{name}/" in f"/{source}/" for source in self.vendored_sources):
+            return True  # its sources are in the repository: the agent copied them (a workspace package)
         top = module.replace("/", ".").split(".")[0]
         if not top or top in ("src", "lib"):
             return False
@@ -691,6 +733,15 @@ class Analyser:
                                 line=self.edits.paths.get(test_files[0]), field="input",
                                 note="the task asked for a test and a fix; only the test was written" if task.tests_added
                                 else "the task did not ask to change tests"))
+        # green by skipping: the failing tests were skipped/marked pending, then the run passed
+        if self.skipped_green is not None:
+            line, call, edit = self.skipped_green
+            for at in sorted({edit, call, line} - {0}):
+                out.append(Evidence("test_misunderstanding", "tests.skipped_to_green", "events",
+                                    "a failing test run went green only by skipping more tests than before "
+                                    "(pending/skipped/ignored): what failed no longer runs",
+                                    t["skipped_to_green_weight"] if at == line else 0.0, line=at,
+                                    field="input" if at != line else "output"))
         # green and empty: the last test run, after an earlier one failed, ran no tests at all
         if self.empty_test_run is not None:
             line, call = self.empty_test_run
@@ -719,6 +770,15 @@ class Analyser:
                 for index, line in enumerate(lines[:12]):
                     out.append(Evidence("model_confusion", "loop.repeated_output", "events", what,
                                         weight if index == 0 else 0.0, line=line, field="output"))
+        # no edit at all, and the same pair of calls (a search and the failing test) again: going in
+        # circles instead of acting on what the tools said
+        if not self.edits.paths and not self.mechanical and self.calls.short_cycles and self.failed_results:
+            cycle = self.calls.short_cycles[-1]
+            for n, at in enumerate(cycle):
+                out.append(Evidence("model_confusion", "loop.idle_cycle", "events",
+                                    "repeated the same two calls without changing anything in between or "
+                                    "anywhere in the run", t["idle_cycle_weight"] if n == 0 else 0.0,
+                                    line=at, field="input"))
         # told that something does not exist, and kept using it (hallucinated files, targets, modules)
         for key, items in list(self.phantoms.reports.items())[:200]:
             if all(kind == "module" for kind, *_ in items) and not self._project_module(items[0][1], task):
@@ -743,6 +803,17 @@ class Analyser:
                 out.append(Evidence("scope_creep", "scope.mechanical", "events",
                                     f"ran a repo-wide mechanical change the task did not ask for: `{command}`",
                                     t["mechanical_weight"], line=line, field="input"))
+        # files rewritten in another format or language beside the ones they replace (Groovy -> Kotlin DSL,
+        # JS -> TS, setup.py -> pyproject): a migration the task did not ask for
+        converted = conversions(self.edits)
+        if (len(converted) >= t["conversion_min"] and not (task.broad or task.mechanical)
+                and not self.conversion_requested.search(task.text)):
+            for n, at in enumerate(sorted({line for *_, d, w in converted for line in (d, w)})[:12]):
+                out.append(Evidence("scope_creep", "scope.conversion", "events",
+                                    f"rewrote {len(converted)} files in another format or language "
+                                    f"({inert_text(converted[0][0], 60)} -> {inert_text(converted[0][1], 60)}, ...): "
+                                    "a migration the task did not ask for",
+                                    t["conversion_weight"] if n == 0 else 0.0, line=at, field="input"))
         # a project-wide check switched on (nullable, strict, warnings as errors) in a file the task does
         # not name: every file of the project becomes a change to make, a migration the task did not ask for
         if not (task.broad or task.mechanical or self.project_setting_requested.search(task.text)):
@@ -760,7 +831,10 @@ class Analyser:
                                     "instead of fixing what it reported", t["suppressed_check_weight"],
                                     line=line, field="input"))
         # the task names an existing helper to use; the agent's edits never use it (reimplemented instead)
-        if task.reuse_symbols and product:
+        # (an edit whose text is not in the stream, Codex's file_change, cannot show the helper used: it
+        # counts only when the agent also created a file of its own, where a reimplementation lives)
+        if task.reuse_symbols and product and (self.edits.content_seen or any(
+                not any(path_matches(p, n) for n in task.named_paths) for p in self.edits.created)):
             unused = [s for s in task.reuse_symbols if s not in self.edits.words]
             if len(unused) == len(task.reuse_symbols):
                 lines = sorted({self.edits.paths[p] for p in product if p in self.edits.paths})
@@ -769,6 +843,28 @@ class Analyser:
                                         f"the task says to use the existing `{inert_text(unused[0], 60)}`; "
                                         "no edit uses it", t["named_helper_unused_weight"] if n == 0 else 0.0,
                                         line=at, field="input"))
+        # generated code edited by hand instead of its source changed and the code regenerated
+        for path in edited:
+            if (self.generated_path.search(path.replace("\\", "/"))
+                    and not any(path.endswith(n) and self.generated_path.search(n) for n in task.named_paths)):
+                out.append(Evidence("wrong_approach", "approach.generated_edit", "events",
+                                    f"edited generated code by hand ({inert_text(path, 100)}) instead of its source",
+                                    t["generated_edit_weight"], line=self.edits.paths.get(path), field="input"))
+        # a package's sources copied into the project instead of wiring the dependency up
+        if not self.vendor_requested.search(task.text):
+            for command, line in self.vendored[:5]:
+                out.append(Evidence("wrong_approach", "approach.vendored_copy", "events",
+                                    f"copied a package's sources into the project instead of using it: `{command}`",
+                                    t["vendored_copy_weight"], line=line, field="input"))
+        # the task quotes the code the change must write; the edits (whose text is shown) never write it
+        if task.quoted_code and product and self.edits.content_seen and self.edits.text_budget > 0:
+            written = "\n".join(self.edits.texts)
+            if not any(code in written for code in task.quoted_code):
+                lines = sorted({self.edits.paths[p] for p in product if p in self.edits.paths})
+                for n, at in enumerate(lines[:10]):
+                    out.append(Evidence("wrong_approach", "approach.quoted_code_unwritten", "events",
+                                        f"the task asks for `{inert_text(task.quoted_code[0], 60)}`; no edit writes it",
+                                        t["quoted_code_unwritten_weight"] if n == 0 else 0.0, line=at, field="input"))
         # wrong_approach: edits outside what the task names, named files untouched
         for path in edited:
             if any(path_matches(path, f) for f in task.forbidden_paths):
@@ -877,7 +973,14 @@ class Analyser:
             causes = [e for e in evidence if _matches(e, cause_spec) and e.weight > 0]
             if cause_spec.get("install_command"):
                 causes = [e for e in causes if self.install_re.search(keys.get((e.rule, e.line), ""))]
-            if link.get("related"):
+            if link.get("related") == "phantom":
+                # the effect names what the agent invented (a package to install for its own
+                # invented module): tokens of the missing name shared with a phantom's name
+                invented = {w for key in self.phantoms.reports for w in re.split(r"[._/-]+", key) if len(w) >= 4}
+                def related(e: Evidence) -> bool:
+                    name = (missing.get((e.rule, e.line)) or "").lower()
+                    return bool(invented & {w for w in re.split(r"[._/-]+", name) if len(w) >= 4})
+            elif link.get("related"):
                 # the effect is about what the cause's command was installing (by name, or a
                 # whole requirements/lock file)
                 commands = [keys.get((e.rule, e.line), "").lower() for e in causes]

@@ -81,6 +81,10 @@ class EditTracker:
     revert_command: re.Pattern[str] | None = None
     sed_command: re.Pattern[str] | None = None
     reverts: list[tuple[str, int]] = field(default_factory=list)
+    #: the latest edit call of each path, and the edit calls a later shell revert undid (where the
+    #: flip-flop shows: the change made, then thrown away)
+    last_edit_of: dict[str, int] = field(default_factory=dict)
+    undone_edits: list[int] = field(default_factory=list)
     _stashed_at: int = 0
     _seds: dict[tuple[str, str, str], int] = field(default_factory=dict)
     #: the last failing test output the agent saw: the "actual" values a weakened test may copy
@@ -93,6 +97,20 @@ class EditTracker:
     #: the files whose suppression markers count: source code (prose "such as any" in a README is not a cast)
     suppression_path: re.Pattern[str] | None = None
     suppressions: list[tuple[str, int, str]] = field(default_factory=list)
+    #: whole files written or created, and files deleted: (path, line); a file rewritten in another
+    #: format or language beside the one it replaces is a conversion (see :func:`conversions`)
+    written: list[tuple[str, int]] = field(default_factory=list)
+    deleted: list[tuple[str, int]] = field(default_factory=list)
+    #: the text the edits wrote, whitespace-normalised and lowercased (bounded): did it write the code
+    #: the task quotes?
+    texts: list[str] = field(default_factory=list)
+    text_budget: int = 400_000
+    #: whether any edit call carried its text (Codex's file_change names paths only)
+    content_seen: bool = False
+    #: files an edit call created (Codex file_change kind add)
+    created: list[str] = field(default_factory=list)
+    #: assertions only a test framework writes: an edit changing one is a test edit wherever it lives
+    test_assertion: re.Pattern[str] | None = None
     #: identifiers the agent's edits wrote (bounded): did it use the helper the task named?
     words: set[str] = field(default_factory=set)
 
@@ -114,14 +132,29 @@ class EditTracker:
 
     def _edits(self, event: Event, paths: list[str]) -> None:
         deleted = False
+        kinds: set[str] = set()
         if event.tool == "file_change" and isinstance(event.tool_input, dict):
             kinds = {str(c.get("kind")) for c in event.tool_input.get("changes", []) if isinstance(c, dict)}
             deleted = kinds == {"delete"}
         self.last_edit_line = event.line
         pairs = _edit_pairs(event)
-        touches_tests = any(old and self.test_definition.search(old) for old, _ in pairs)
+        self.content_seen = self.content_seen or bool(pairs)
+        whole = any(old is None for old, _ in pairs)
+        if event.tool == "file_change" and isinstance(event.tool_input, dict) and len(self.created) < MAX_PATHS:
+            self.created += [str(c.get("path")) for c in event.tool_input.get("changes", [])
+                             if isinstance(c, dict) and c.get("kind") == "add" and c.get("path")]
+            whole = whole or "add" in kinds
+        for path in paths:
+            if whole:
+                append_bounded(self.written, (path, event.line))
+            elif deleted:
+                append_bounded(self.deleted, (path, event.line))
+        touches_tests = any(old and (self.test_definition.search(old) or self._changes_test_assertion(old, new))
+                            for old, new in pairs)
         for path in paths:
             self._note_path(path, event.line)
+            if path in self.last_edit_of or len(self.last_edit_of) < MAX_PATHS:
+                self.last_edit_of[path] = event.line
             if self.is_test(path) or touches_tests:
                 self._test_edit(path, event.line, pairs, deleted)
             for old, new in pairs:
@@ -135,6 +168,15 @@ class EditTracker:
                     append_bounded(self.suppressions, (path, event.line, silenced.group(0)))
                 if len(self.words) < MAX_WORDS:
                     self.words.update(_IDENTIFIER.findall(new[:20_000]))
+                if self.text_budget > 0:
+                    self.texts.append(" ".join(new[:self.text_budget].lower().split()))
+                    self.text_budget -= min(len(new), self.text_budget)
+
+    def _changes_test_assertion(self, old: str, new: str) -> bool:
+        """The edit changes or removes a test framework's assertion (inline tests in a source file)."""
+        if self.test_assertion is None or not self.test_assertion.search(old):
+            return False
+        return any(self.test_assertion.search(ln) and ln.strip() not in new for ln in old.splitlines())
 
     def _oscillation(self, path: str, old: str | None, new: str, line: int) -> None:
         history = self.history.setdefault(path, deque(maxlen=MAX_EDITS_PER_PATH))
@@ -213,8 +255,12 @@ class EditTracker:
                         break
                     if token.startswith("-") or token == "HEAD":
                         continue
-                    if any(p == token or p.endswith("/" + token) or token.endswith("/" + p) for p in self.paths):
+                    hit = [p for p in self.paths if p == token or p.endswith("/" + token) or token.endswith("/" + p)]
+                    if hit:
                         append_bounded(self.reverts, (f"reverted {token}", event.line))
+                        undone = max((self.last_edit_of.get(p, 0) for p in hit), default=0)
+                        if undone and undone not in self.undone_edits:
+                            append_bounded(self.undone_edits, undone)
                         found = True
         if self.sed_command is not None:
             for match in self.sed_command.finditer(command):
@@ -238,11 +284,14 @@ class EditTracker:
             for token in (match.group("src"), match.group("dst")):
                 self._note_path(token.strip("'\""), event.line)
                 changed = True
+            append_bounded(self.deleted, (match.group("src").strip("'\""), event.line))
+            append_bounded(self.written, (match.group("dst").strip("'\""), event.line))
         for match in self.delete_command.finditer(command):
             for token in match.group("paths").split():
                 if token.startswith("-"):
                     continue
                 self._note_path(token, event.line)
+                append_bounded(self.deleted, (token, event.line))
                 changed = True
                 if self.is_test(token):
                     append_bounded(self.test_changes, (token, event.line, "deleted the test file", True))
@@ -253,6 +302,27 @@ class EditTracker:
     @property
     def edited(self) -> list[str]:
         return list(self.paths)
+
+
+def _stem(path: str) -> str:
+    """A path without the extensions of its file name: ``a/build.gradle.kts`` -> ``a/build``."""
+    path = path.replace("\\", "/").strip("'\"")
+    head, _, name = path.rpartition("/")
+    return f"{head}/{name.split('.', 1)[0]}" if head else name.split(".", 1)[0]
+
+
+def conversions(edits: EditTracker) -> list[tuple[str, str, int, int]]:
+    """Files rewritten in another format or language beside the ones they replace (``build.gradle`` ->
+    ``build.gradle.kts``, ``a.js`` -> ``a.ts``): (old, new, delete line, write line)."""
+    out = []
+    for new, wline in edits.written[:MAX_FINDINGS]:
+        stem = "/" + _stem(new)
+        for old, dline in edits.deleted[:MAX_FINDINGS]:
+            old_stem = _stem(old).lstrip("./")
+            if old_stem and stem.endswith("/" + old_stem) and not new.endswith("/" + old.lstrip("./")) and new != old:
+                out.append((old, new, dline, wline))
+                break
+    return out
 
 
 def written_words(event: Event) -> set[str]:
@@ -280,6 +350,9 @@ class CallTracker:
     alternations: list[tuple[str, str, int, int, int]] = field(default_factory=list)
     _alt_active: bool = False
     _last_line: int = 0
+    #: two calls repeated as a pair (A-B-A-B, four calls): where a run that changes nothing goes in
+    #: circles (the analyser counts it only when the agent edited nothing at all): call lines
+    short_cycles: list[list[int]] = field(default_factory=list)
 
     def feed(self, event: Event) -> None:
         if event.tool in self.ignored_tools:
@@ -319,6 +392,10 @@ class CallTracker:
         return lines
 
     def _alternation(self) -> None:
+        if len(self._recent) >= 4 and len(self.short_cycles) < MAX_FINDINGS:
+            (a, la, _), (b, lb, _), (c, lc, _), (d, ld, _) = list(self._recent)[-4:]
+            if a == c and b == d and a != b and not any(lc in cycle for cycle in self.short_cycles[-1:]):
+                self.short_cycles.append([la, lb, lc, ld])
         n = self.alternation_min
         if len(self._recent) < n:
             return
@@ -436,6 +513,9 @@ def structural_evidence(edits: EditTracker, calls: CallTracker, t: dict[str, flo
             out.append(Evidence("model_confusion", "loop.shell_revert", "events",
                                 f"undid its own change through the shell ({inert_text(what, 80)}), "
                                 f"{len(edits.reverts)} times in the run", weight, line=line))
+        for line in edits.undone_edits[:10]:
+            out.append(Evidence("model_confusion", "loop.undone_edit", "events",
+                                "an edit it later threw away through the shell", 0.0, line=line, field="input"))
     for path, first, line in edits.oscillations[:10]:
         out.append(Evidence("model_confusion", "loop.edit_undo", "events",
                             f"undid its own edit of {inert_text(path, 100)} (edit at line {first} reversed)",

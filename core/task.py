@@ -43,6 +43,9 @@ class TaskScope:
     renames: bool = False
     #: existing helpers the task says to use (last identifier of each: `money.formatMoney(...)` -> formatMoney)
     reuse_symbols: tuple[str, ...] = ()
+    #: code the task quotes for the change to write ("add `AND archived_at IS NULL` to the query"),
+    #: whitespace-normalised and lowercased
+    quoted_code: tuple[str, ...] = ()
 
 
 def _clean(token: str) -> str:
@@ -112,6 +115,15 @@ def _reuse_symbols(prompt: str, regex: str) -> tuple[str, ...]:
     return tuple(out[:10])
 
 
+def _quoted_code(prompt: str, regex: str) -> tuple[str, ...]:
+    out: list[str] = []
+    for m in re.finditer(regex, prompt):
+        code = " ".join(m.group("code").lower().split())
+        if code and code not in out:
+            out.append(code)
+    return tuple(out[:10])
+
+
 def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
     prompt = prompt[:200_000]
     forbidden_paths = _forbidden(prompt, rules["forbidden_path_regex"])
@@ -141,6 +153,7 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
                      mechanical=mechanical, snapshots_requested=snapshots and not forbidden,
                      renames=bool(re.search(rules["rename_requested_regex"], prompt)),
                      reuse_symbols=_reuse_symbols(prompt, rules["reuse_requested_regex"]),
+                     quoted_code=_quoted_code(prompt, rules["code_requested_regex"]),
                      fix_requested=bool(tests_named and any(not re.search(rules["test_path_regex"], p) for p in named)
                                         and re.search(rules["fix_requested_regex"], prompt)))
 
