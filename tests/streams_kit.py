@@ -84,3 +84,16 @@ def make_run(root: Path, run_id: str, events: str = "", *, prompt: str = "# T-1:
     if result_json is not None:
         (run / "result.json").write_text(json.dumps(result_json))
     return run
+
+
+def diagnose(tmp_path: Path, events: str, prompt: str = "# T-1: fix it\n", **kwargs: Any):
+    """Diagnose one run built from ``events`` with the default configuration (the class tests' entry)."""
+    from retriage.core.config import default_config
+    from retriage.core.report import diagnose_dir
+
+    return diagnose_dir(make_run(tmp_path, "run-1", events, prompt=prompt, **kwargs), default_config()).diagnosis
+
+
+def lines_of(events: str, needle: str) -> list[int]:
+    """The 1-based stream lines that contain ``needle``: where evidence is expected."""
+    return [n for n, text in enumerate(events.splitlines(), 1) if needle in text]
