@@ -5,6 +5,9 @@ stated in its tool's real format and never keyed to a run of that set:
 - a CLI's other verb or its version query is not a rerun of the command that failed
   (`aws s3 sync` refused, then `aws sts get-caller-identity`; `opam install` failing, then
   `opam list`; `julia --project -e …` failing, then `julia --version`): the error stays open;
+- resolution failures in their generic shapes (SwiftPM, Bazel, sbt, autoconf, Nix: samples in
+  tests/signatures/generic.yaml), a git host answering 5xx (tests/signatures/git_hosting.yaml);
+- a harness refusing a tool because it is not in the allowed tools of the task;
 """
 
 from __future__ import annotations
@@ -57,4 +60,33 @@ def test_the_same_verb_run_again_and_working_does_recover_it(tmp_path: Path):
               + kit.bash("aws s3 sync site/ s3://docs-bucket-staging/ --delete", "upload: site/index.html to s3://docs-bucket-staging/index.html")
               + kit.say("Published to staging.") + kit.result("done", is_error=True))
     d = diagnose(tmp_path, events)
+    assert d.mode != "permission_blocked", d.scores
+
+
+# -- a harness refusing a tool that is not in the task's allowed tools --------------------------------
+
+NOT_ALLOWED = "Error: tool call rejected: Bash is not in the allowed tools for this task (policy: readonly-shell)"
+
+
+def test_a_tool_outside_the_allowed_tools_is_a_permission_block(tmp_path: Path):
+    events = (kit.init() + kit.bash("composer dump-autoload", NOT_ALLOWED)
+              + kit.bash("vendor/bin/phpunit", NOT_ALLOWED)
+              + kit.say("I cannot run composer here.") + kit.result("blocked", is_error=True))
+    d = diagnose(tmp_path, events)
+    assert d.mode == "permission_blocked", d.scores
+    assert set(lines_of(events, "allowed tools")) & {e.line for e in d.winning_evidence}
+
+
+def test_a_test_of_an_allow_list_feature_quoting_the_words_is_not_a_block(tmp_path: Path):
+    report = ("F.\n=================================== FAILURES ===================================\n"
+              "____________________________ test_rejects_unlisted ____________________________\n"
+              ">       assert gate.check('Bash') == 'tool call rejected: Bash is not in the allowed tools'\n"
+              "E       AssertionError: assert None == 'tool call rejected: Bash is not in the allowed tools'\n"
+              "=========================== short test summary info ============================\n"
+              "FAILED tests/test_gate.py::test_rejects_unlisted - AssertionError: assert None == "
+              "'tool call rejected: Bash is not in the allowed tools'\n1 failed, 1 passed in 0.03s")
+    events = (kit.init() + kit.edit("/w/src/gate.py", "pass", "return None")
+              + kit.bash("pytest -q tests/test_gate.py", report, exit_code=1)
+              + kit.say("The gate still lets Bash through.") + kit.result("not done", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# G-2: gate\n\nMake `src/gate.py` reject tools not in the allow list.\n")
     assert d.mode != "permission_blocked", d.scores
