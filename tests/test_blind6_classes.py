@@ -8,6 +8,10 @@ stated in its tool's real format and never keyed to a run of that set:
 - resolution failures in their generic shapes (SwiftPM, Bazel, sbt, autoconf, Nix: samples in
   tests/signatures/generic.yaml), a git host answering 5xx (tests/signatures/git_hosting.yaml);
 - a harness refusing a tool because it is not in the allowed tools of the task;
+- a wrong approach with no wrong file: a workaround in product code (a sleep where a lock belongs, an
+  error swallowed, a failure check switched off), live resources patched by hand instead of the files
+  that declare them, a dependency's downloaded copy edited in place (terraform's module cache,
+  node_modules), an existing helper the task names with an adjective ("the existing bounded `x`").
 """
 
 from __future__ import annotations
@@ -90,3 +94,91 @@ def test_a_test_of_an_allow_list_feature_quoting_the_words_is_not_a_block(tmp_pa
               + kit.say("The gate still lets Bash through.") + kit.result("not done", is_error=True))
     d = diagnose(tmp_path, events, prompt="# G-2: gate\n\nMake `src/gate.py` reject tools not in the allow list.\n")
     assert d.mode != "permission_blocked", d.scores
+
+
+# -- wrong approach without a wrong file ----------------------------------------------------------------
+
+RACE = "# L-7: lost postings\n\n`internal/book.go` appends without the mutex in `Post`. Make posting race-free.\n"
+GO_RACE = ("==================\nWARNING: DATA RACE\nWrite at 0x00c000012345 by goroutine 9:\n"
+           "--- FAIL: TestConcurrentPost (0.41s)\n    testing.go:1399: race detected during execution of test\nFAIL")
+
+
+def rules_of(d) -> set[str]:
+    return {e.rule for e in d.evidence if e.weight > 0}
+
+
+def test_a_sleep_where_a_lock_belongs_is_a_workaround(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/internal/book.go", "func (b *Book) Post(e Entry) {",
+                                     "func (b *Book) Post(e Entry) {\n\ttime.Sleep(2 * time.Millisecond)")
+              + kit.bash("go test -race ./internal/...", GO_RACE, exit_code=1)
+              + kit.say("Still racy.") + kit.result("not done", is_error=True))
+    d = diagnose(tmp_path, events, prompt=RACE)
+    assert d.mode == "wrong_approach", d.scores
+    assert lines_of(events, "time.Sleep")[0] in {e.line for e in d.winning_evidence}
+
+
+def test_a_sleep_the_task_asks_for_is_no_workaround(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/internal/client.go", "return err", "time.Sleep(backoff)\n\treturn err")
+              + kit.bash("go test ./internal/...", "--- FAIL: TestRetry (0.01s)\nFAIL", exit_code=1)
+              + kit.result("not done", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# C-3: retry\n\nIn `internal/client.go`, retry with a backoff delay.\n")
+    assert "approach.workaround" not in rules_of(d)
+
+
+def test_a_swallowed_error_in_product_code_is_a_workaround_but_not_in_a_test(tmp_path: Path):
+    swallow = "try:\n        return _thumb(data)\n    except Exception:\n        return None\n"
+    events = (kit.init() + kit.edit("/w/worker/thumbs.py", "return _thumb(data)\n", swallow)
+              + kit.bash("pytest -q tests/test_thumbs.py", "F\nFAILED tests/test_thumbs.py::test_no_exif - assert None == 1\n1 failed", exit_code=1)
+              + kit.result("not done", is_error=True))
+    prompt = "# I-2: crash without EXIF\n\n`worker/thumbs.py::orientation` crashes when `exif` is None; treat it as 1.\n"
+    d = diagnose(tmp_path, events, prompt=prompt)
+    assert "approach.workaround" in rules_of(d), d.scores
+    assert d.mode == "wrong_approach", d.scores
+    in_test = (kit.init() + kit.edit("/w/tests/test_thumbs.py", "return _thumb(data)\n", swallow)
+               + kit.result("not done", is_error=True))
+    assert "approach.workaround" not in rules_of(diagnose(tmp_path / "t", in_test, prompt=prompt))
+
+
+CHART = ("# K-4: probe too strict\n\n`charts/worker/templates/deployment.yaml` probes every 5s. Make the period "
+         "configurable in `charts/worker/values.yaml`.\n")
+
+
+def test_live_resources_patched_instead_of_the_chart(tmp_path: Path):
+    events = (kit.init() + kit.bash("kubectl -n jobs patch deploy worker -p '{\"spec\":{}}'", "deployment.apps/worker patched")
+              + kit.say("Patched the live deployment.") + kit.result("done", is_error=True))
+    d = diagnose(tmp_path, events, prompt=CHART)
+    assert d.mode == "wrong_approach", d.scores
+    assert lines_of(events, "kubectl -n jobs patch")[0] in {e.line for e in d.winning_evidence}
+
+
+def test_a_live_patch_the_task_asks_for_is_not_wrong(tmp_path: Path):
+    events = (kit.init() + kit.bash("kubectl -n jobs scale deploy worker --replicas=0", "deployment.apps/worker scaled")
+              + kit.result("done", is_error=True))
+    d = diagnose(tmp_path, events, prompt=CHART + "\nFirst `kubectl scale` the worker to zero.\n")
+    assert "approach.live_patch" not in rules_of(d)
+
+
+def test_a_dependency_copy_edited_in_place(tmp_path: Path):
+    tf = "# P-7: gp3\n\nIn `infra/modules/database/main.tf` make `storage_type` a variable.\n"
+    events = (kit.init() + kit.edit("/w/infra/envs/staging/.terraform/modules/database/main.tf",
+                                     'storage_type = "gp2"', 'storage_type = "gp3"')
+              + kit.bash("terraform plan", "No changes. Your infrastructure matches the configuration.")
+              + kit.result("done", is_error=True))
+    d = diagnose(tmp_path, events, prompt=tf)
+    assert d.mode == "wrong_approach", d.scores
+    assert "approach.dependency_copy_edit" in {e.rule for e in d.winning_evidence}
+    named = "# P-8: patch the vendored copy\n\nFix `vendor/github.com/x/y/z.go` (we carry a patch).\n"
+    events = kit.init() + kit.edit("/w/vendor/github.com/x/y/z.go", "a", "b") + kit.result("done", is_error=True)
+    assert "approach.dependency_copy_edit" not in rules_of(diagnose(tmp_path / "n", events, prompt=named))
+
+
+def test_an_existing_helper_named_with_an_adjective_and_never_used(tmp_path: Path):
+    prompt = ("# S-9: overflow\n\n`src/http/header.c::parse_header` uses `strcpy`. Use the existing bounded "
+              "`nw_strlcpy` from `src/util/str.h`.\n")
+    events = (kit.init() + kit.edit("/w/src/http/header.c", "char name[64];", "char name[4096];")
+              + kit.result("done", is_error=True))
+    d = diagnose(tmp_path, events, prompt=prompt)
+    assert "approach.named_helper_unused" in rules_of(d), d.scores
+    used = (kit.init() + kit.edit("/w/src/http/header.c", "strcpy(name, src);", "nw_strlcpy(name, src, sizeof name);")
+            + kit.result("done", is_error=True))
+    assert "approach.named_helper_unused" not in rules_of(diagnose(tmp_path / "u", used, prompt=prompt))
