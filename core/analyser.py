@@ -1012,6 +1012,13 @@ class Analyser:
                 def related(e: Evidence) -> bool:
                     name = (missing.get((e.rule, e.line)) or "").lower()
                     return bool(invented & {w for w in re.split(r"[._/-]+", name) if len(w) >= 4})
+            elif link.get("related") == "not_installing_it":
+                # the effect is an install that was not installing what was found missing before it
+                def related(e: Evidence) -> bool:
+                    command = keys.get((e.rule, e.line), "").lower().replace("_", "-")
+                    names = {(missing.get((c.rule, c.line)) or "").lower().replace("_", "-").split(".")[0]
+                             for c in causes if (c.line or 0) < (e.line or 0)} - {""}
+                    return not (self.bulk_install_re.search(command) or any(n in command for n in names))
             elif link.get("related"):
                 # the effect is about what the cause's command was installing (by name, or a
                 # whole requirements/lock file)

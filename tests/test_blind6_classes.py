@@ -11,7 +11,9 @@ stated in its tool's real format and never keyed to a run of that set:
 - a wrong approach with no wrong file: a workaround in product code (a sleep where a lock belongs, an
   error swallowed, a failure check switched off), live resources patched by hand instead of the files
   that declare them, a dependency's downloaded copy edited in place (terraform's module cache,
-  node_modules), an existing helper the task names with an adjective ("the existing bounded `x`").
+  node_modules), an existing helper the task names with an adjective ("the existing bounded `x`");
+- a module missing, then the install of that very package refused (pip into a root-owned
+  site-packages, then `--user` refused too): the refusal is why it is still missing.
 """
 
 from __future__ import annotations
@@ -182,3 +184,36 @@ def test_an_existing_helper_named_with_an_adjective_and_never_used(tmp_path: Pat
     used = (kit.init() + kit.edit("/w/src/http/header.c", "strcpy(name, src);", "nw_strlcpy(name, src, sizeof name);")
             + kit.result("done", is_error=True))
     assert "approach.named_helper_unused" not in rules_of(diagnose(tmp_path / "u", used, prompt=prompt))
+
+
+# -- the refused install of the very package found missing ---------------------------------------------
+
+NO_MODULE = "E   ModuleNotFoundError: No module named 'rapidfuzz'\n1 error in 0.21s"
+PIP_EACCES = ("Collecting rapidfuzz==3.10.1 (from -r requirements.txt (line 4))\nInstalling collected packages: rapidfuzz\n"
+              "ERROR: Could not install packages due to an OSError: [Errno 13] Permission denied: "
+              "'/usr/local/lib/python3.11/site-packages/rapidfuzz'\nConsider using the `--user` option or check the permissions.")
+PIP_USER = "ERROR: Can not perform a '--user' install. User site-packages are not visible in this virtualenv."
+DEDUPE = "# C-8: fuzzy names\n\nUse `rapidfuzz` in `crm/dedupe.py`.\n"
+
+
+def test_a_refused_install_of_the_missing_package_is_the_root_cause(tmp_path: Path):
+    events = (kit.init() + kit.bash("pytest -q tests/test_dedupe.py", NO_MODULE, exit_code=2)
+              + kit.bash("pip install -r requirements.txt", PIP_EACCES, exit_code=1)
+              + kit.bash("pip install --user rapidfuzz==3.10.1", PIP_USER, exit_code=1)
+              + kit.edit("/w/crm/dedupe.py", "==", "fuzz.ratio(a, b) >= 92")
+              + kit.bash("pytest -q tests/test_dedupe.py", NO_MODULE, exit_code=2)
+              + kit.result("rapidfuzz cannot be installed", is_error=True))
+    d = diagnose(tmp_path, events, prompt=DEDUPE)
+    assert d.mode == "permission_blocked", d.scores
+    assert lines_of(events, "Errno 13")[0] in {e.line for e in d.winning_evidence}
+
+
+def test_a_refused_install_of_something_else_leaves_the_missing_package_the_cause(tmp_path: Path):
+    apt = ("E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)\n"
+           "E: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), are you root?")
+    events = (kit.init() + kit.bash("pytest -q tests/test_dedupe.py", NO_MODULE, exit_code=2)
+              + kit.bash("apt-get install -y build-essential", apt, exit_code=100)
+              + kit.bash("pytest -q tests/test_dedupe.py", NO_MODULE, exit_code=2)
+              + kit.result("rapidfuzz is missing", is_error=True))
+    d = diagnose(tmp_path, events, prompt=DEDUPE)
+    assert d.mode == "dependency_missing", d.scores
