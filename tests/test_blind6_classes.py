@@ -12,6 +12,8 @@ stated in its tool's real format and never keyed to a run of that set:
   error swallowed, a failure check switched off), live resources patched by hand instead of the files
   that declare them, a dependency's downloaded copy edited in place (terraform's module cache,
   node_modules), an existing helper the task names with an adjective ("the existing bounded `x`");
+- an API the agent invented, reported undefined again and again (Elixir `function X/3 is undefined or
+  private`, Python `module 'x' has no attribute 'y'`, Rust `no method named`): confusion, not a bug;
 - a module missing, then the install of that very package refused (pip into a root-owned
   site-packages, then `--user` refused too): the refusal is why it is still missing.
 """
@@ -217,3 +219,33 @@ def test_a_refused_install_of_something_else_leaves_the_missing_package_the_caus
               + kit.result("rapidfuzz is missing", is_error=True))
     d = diagnose(tmp_path, events, prompt=DEDUPE)
     assert d.mode == "dependency_missing", d.scores
+
+
+# -- an invented function, told three times that it does not exist ---------------------------------------
+
+UNDEFINED = ("F\nE       AttributeError: module 'inventory.repo' has no attribute 'upsert_all'\n"
+             "FAILED tests/test_import.py::test_reimport - AttributeError: module 'inventory.repo' has no attribute 'upsert_all'\n"
+             "1 failed in 0.12s")
+IMPORT = "# I-4: upsert\n\nMake `inventory/importer.py` upsert on `sku`.\n"
+
+
+def test_an_invented_function_used_after_three_reports_is_confusion(tmp_path: Path):
+    events = kit.init() + kit.edit("/w/inventory/importer.py", "repo.insert_all(rows)", "repo.upsert_all(rows)")
+    for n in range(3):
+        events += kit.bash("pytest -q tests/test_import.py", UNDEFINED, exit_code=1)
+        events += kit.edit("/w/inventory/importer.py", f"repo.upsert_all(rows{', on=1' * n})",
+                           f"repo.upsert_all(rows, on={n + 1})")
+    events += kit.result("done: importer uses upsert_all", is_error=True)
+    d = diagnose(tmp_path, events, prompt=IMPORT)
+    assert d.mode == "model_confusion", d.scores
+    assert "confusion.phantom" in {e.rule for e in d.winning_evidence}
+
+
+def test_an_undefined_function_reported_once_and_fixed_is_no_phantom(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/inventory/importer.py", "repo.insert_all(rows)", "repo.upsert_all(rows)")
+              + kit.bash("pytest -q tests/test_import.py", UNDEFINED, exit_code=1)
+              + kit.edit("/w/inventory/importer.py", "repo.upsert_all(rows)", "repo.insert_all(rows, on_conflict='replace')")
+              + kit.bash("pytest -q tests/test_import.py", "F\nE   assert 2 == 1\n1 failed in 0.1s", exit_code=1)
+              + kit.result("not done", is_error=True))
+    d = diagnose(tmp_path, events, prompt=IMPORT)
+    assert "confusion.phantom" not in {e.rule for e in d.evidence if e.weight > 0}
