@@ -14,6 +14,8 @@ stated in its tool's real format and never keyed to a run of that set:
   node_modules), an existing helper the task names with an adjective ("the existing bounded `x`");
 - an API the agent invented, reported undefined again and again (Elixir `function X/3 is undefined or
   private`, Python `module 'x' has no attribute 'y'`, Rust `no method named`): confusion, not a bug;
+- `nix flake update` of every input and `nix fmt` over the tree for a one-input bump: scope creep, and
+  the build it then broke is its consequence;
 - a module missing, then the install of that very package refused (pip into a root-owned
   site-packages, then `--user` refused too): the refusal is why it is still missing.
 """
@@ -249,3 +251,28 @@ def test_an_undefined_function_reported_once_and_fixed_is_no_phantom(tmp_path: P
               + kit.result("not done", is_error=True))
     d = diagnose(tmp_path, events, prompt=IMPORT)
     assert "confusion.phantom" not in {e.rule for e in d.evidence if e.weight > 0}
+
+
+# -- every flake input updated for a one-input bump -------------------------------------------------------
+
+FLAKE = "# N-3: bump rust-overlay\n\nOnly the `rust-overlay` input of `flake.lock` needs updating.\n"
+UPDATED = ("warning: updating lock file '/w/flake.lock':\n• Updated input 'nixpkgs':\n    'github:NixOS/nixpkgs/a3c0b3b' (2025-01-02)\n"
+           "  → 'github:NixOS/nixpkgs/5e4fbfb' (2026-11-15)\n• Updated input 'rust-overlay':\n"
+           "    'github:oxalica/rust-overlay/1b3e8f0' (2025-01-03)\n  → 'github:oxalica/rust-overlay/9c2d7aa' (2026-11-16)")
+
+
+def test_updating_every_flake_input_for_one_is_scope_creep(tmp_path: Path):
+    events = (kit.init() + kit.bash("nix flake update", UPDATED)
+              + kit.bash("nix build", "error: builder for '/nix/store/abc-app.drv' failed with exit code 101", exit_code=1)
+              + kit.result("build broke", is_error=True))
+    d = diagnose(tmp_path, events, prompt=FLAKE)
+    assert d.mode == "scope_creep", d.scores
+    assert lines_of(events, "nix flake update")[0] in {e.line for e in d.winning_evidence}
+
+
+def test_updating_the_one_named_input_is_not_mechanical(tmp_path: Path):
+    events = (kit.init() + kit.bash("nix flake update rust-overlay", UPDATED)
+              + kit.bash("nix build", "error: builder for '/nix/store/abc-app.drv' failed with exit code 101", exit_code=1)
+              + kit.result("build broke", is_error=True))
+    d = diagnose(tmp_path, events, prompt=FLAKE)
+    assert "scope.mechanical" not in {e.rule for e in d.evidence if e.weight > 0}
