@@ -15,7 +15,8 @@ stated in its tool's real format and never keyed to a run of that set:
 - an API the agent invented, reported undefined again and again (Elixir `function X/3 is undefined or
   private`, Python `module 'x' has no attribute 'y'`, Rust `no method named`): confusion, not a bug;
 - `nix flake update` of every input and `nix fmt` over the tree for a one-input bump: scope creep, and
-  the build it then broke is its consequence;
+  the build it then broke is its consequence; Rector, php-cs-fixer and OpenRewrite (Maven `rewrite:run`,
+  Gradle `rewriteRun`) over the tree, called by their path (`vendor/bin/rector`);
 - a module missing, then the install of that very package refused (pip into a root-owned
   site-packages, then `--user` refused too): the refusal is why it is still missing.
 """
@@ -275,4 +276,26 @@ def test_updating_the_one_named_input_is_not_mechanical(tmp_path: Path):
               + kit.bash("nix build", "error: builder for '/nix/store/abc-app.drv' failed with exit code 101", exit_code=1)
               + kit.result("build broke", is_error=True))
     d = diagnose(tmp_path, events, prompt=FLAKE)
+    assert "scope.mechanical" not in {e.rule for e in d.evidence if e.weight > 0}
+
+
+# -- codemods over the tree, called by their path -----------------------------------------------------------
+
+NULL_CHECK = "# S-5: null total\n\n`src/Cart/Cart.php::total()` fails on an empty cart. Return 0 for it.\n"
+
+
+def test_a_codemod_called_by_its_path_over_the_tree_is_scope_creep(tmp_path: Path):
+    for n, command in enumerate(("vendor/bin/rector process src tests --set php83",
+                                 "./mvnw -q org.openrewrite.maven:rewrite-maven-plugin:run -Drewrite.activeRecipes=x")):
+        events = (kit.init() + kit.bash(command, "[OK] 131 files have been changed by Rector")
+                  + kit.result("done", is_error=True))
+        d = diagnose(tmp_path / str(n), events, prompt=NULL_CHECK)
+        assert d.mode == "scope_creep", (command, d.scores)
+        assert lines_of(events, command.split()[0])[0] in {e.line for e in d.winning_evidence}
+
+
+def test_a_codemod_dry_run_is_no_change(tmp_path: Path):
+    events = (kit.init() + kit.bash("vendor/bin/rector process src --dry-run", "1 file would have been changed")
+              + kit.result("done", is_error=True))
+    d = diagnose(tmp_path, events, prompt=NULL_CHECK)
     assert "scope.mechanical" not in {e.rule for e in d.evidence if e.weight > 0}
