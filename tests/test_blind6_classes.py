@@ -17,6 +17,8 @@ stated in its tool's real format and never keyed to a run of that set:
 - `nix flake update` of every input and `nix fmt` over the tree for a one-input bump: scope creep, and
   the build it then broke is its consequence; Rector, php-cs-fixer and OpenRewrite (Maven `rewrite:run`,
   Gradle `rewriteRun`) over the tree, called by their path (`vendor/bin/rector`);
+- a `sed -i` whose expression holds an escaped delimiter or a comma (`s/a \\/ b/f(x, y)/`), also inside
+  Codex's `bash -lc "…"` wrapper, is an edit of its file: reverting it is undoing its own change;
 - a module missing, then the install of that very package refused (pip into a root-owned
   site-packages, then `--user` refused too): the refusal is why it is still missing.
 """
@@ -299,3 +301,30 @@ def test_a_codemod_dry_run_is_no_change(tmp_path: Path):
               + kit.result("done", is_error=True))
     d = diagnose(tmp_path, events, prompt=NULL_CHECK)
     assert "scope.mechanical" not in {e.rule for e in d.evidence if e.weight > 0}
+
+
+# -- sed with escaped delimiters, then reverted through git ------------------------------------------------
+
+SED = "sed -i 's/total \\* (1 - pct \\/ 100)/pcts.reduce((t, p) => t * (1 - p \\/ 100), total)/' src/cart/discount.ts"
+VITEST = " FAIL  src/cart/discount.test.ts > stacks discounts\nAssertionError: expected 81 to be 80\n Tests  1 failed (1)"
+
+
+def test_a_sed_with_escaped_delimiters_reverted_twice_is_undoing_its_own_change(tmp_path: Path):
+    events = kit.init()
+    for wrapped in (SED, f'bash -lc "{SED.replace(chr(92), chr(92) * 2)}"'):
+        events += (kit.bash(wrapped, "") + kit.bash("npx vitest run src/cart/discount.test.ts", VITEST, exit_code=1)
+                   + kit.bash("git checkout -- src/cart/discount.ts", "Updated 1 path from the index"))
+    events += kit.result("still failing", is_error=True)
+    d = diagnose(tmp_path, events, prompt="# D-2: stacked discounts\n\nFix `src/cart/discount.ts`.\n")
+    assert d.mode == "model_confusion", d.scores
+    reverts = {e.line for e in d.evidence if e.rule == "loop.shell_revert"}
+    assert reverts and reverts <= set(lines_of(events, "git checkout -- src/cart"))
+
+
+def test_a_checkout_of_a_file_never_edited_is_no_revert(tmp_path: Path):
+    events = (kit.init() + kit.bash("git checkout -- src/cart/discount.ts", "Updated 1 path from the index")
+              + kit.bash("npx vitest run src/cart/discount.test.ts", VITEST, exit_code=1)
+              + kit.bash("git checkout -- src/cart/discount.ts", "Updated 1 path from the index")
+              + kit.result("still failing", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# D-2: stacked discounts\n\nFix `src/cart/discount.ts`.\n")
+    assert "loop.shell_revert" not in {e.rule for e in d.evidence}
