@@ -193,6 +193,14 @@ class Analyser:
         self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
         self.suppression_requested = re.compile(rules["suppression_requested_regex"])
         self.generated_path = re.compile(rules["generated_path_regex"])
+        self.edits.workaround = re.compile(rules["workaround_regex"])
+        self.edits.workaround_path = re.compile(rules["workaround_path_regex"])
+        self.workaround_requested = re.compile(rules["workaround_requested_regex"])
+        self.live_patch_re = QuickPattern(re.compile(rules["live_patch_command_regex"]))
+        self.live_patch_requested = re.compile(rules["live_patch_requested_regex"])
+        self.dependency_copy_path = re.compile(rules["dependency_copy_path_regex"])
+        #: live resources patched by hand: (command, line)
+        self.live_patches: list[tuple[str, int]] = []
         self.conversion_requested = re.compile(rules["conversion_requested_regex"])
         self.vendored_copy_re = QuickPattern(re.compile(rules["vendored_copy_command_regex"]))
         self.vendor_requested = re.compile(rules["vendor_requested_regex"])
@@ -277,6 +285,8 @@ class Analyser:
                     if len(words) >= 3 and len(self.vendored_sources) < 50:
                         self.vendored_sources.append(words[1].strip("'\""))
                     self._last_edit_seq = self._seq
+                if command and self.live_patch_re.search(command):
+                    append_bounded(self.live_patches, (safe_command(command, 6) or "a live patch", event.line))
                 if command and self._a_test_run_failed and self.snapshot_re.search(command):
                     # the expected values become whatever the failing code prints now
                     append_bounded(self.snapshot_rewrites, (safe_command(" ".join(main_command(command)), 6)
@@ -850,6 +860,28 @@ class Analyser:
                 out.append(Evidence("wrong_approach", "approach.generated_edit", "events",
                                     f"edited generated code by hand ({inert_text(path, 100)}) instead of its source",
                                     t["generated_edit_weight"], line=self.edits.paths.get(path), field="input"))
+        # a workaround written into product code instead of the fix (a sleep, a swallowed error)
+        if not self.workaround_requested.search(task.text):
+            for path, line, what in self.edits.workarounds[:5]:
+                out.append(Evidence("wrong_approach", "approach.workaround", "events",
+                                    f"worked around the problem in {inert_text(path, 80)} "
+                                    f"({inert_text(what.splitlines()[0], 40)}) instead of fixing it",
+                                    t["workaround_weight"], line=line, field="input"))
+        # live resources patched by hand while the task names the files that declare them
+        if task.named_paths and not self.live_patch_requested.search(task.text):
+            for command, line in self.live_patches[:5]:
+                out.append(Evidence("wrong_approach", "approach.live_patch", "events",
+                                    f"patched live resources by hand (`{command}`) instead of the files that "
+                                    "declare them", t["live_patch_weight"], line=line, field="input"))
+        # a dependency's downloaded or vendored copy edited in place instead of its source
+        for path in edited:
+            norm = path.replace("\\", "/")
+            if (self.dependency_copy_path.search(norm)
+                    and not any(path_matches(path, n) and self.dependency_copy_path.search(n) for n in task.named_paths)):
+                out.append(Evidence("wrong_approach", "approach.dependency_copy_edit", "events",
+                                    f"edited a dependency's downloaded copy ({inert_text(path, 100)}) instead of "
+                                    "its source", t["dependency_copy_edit_weight"], line=self.edits.paths.get(path),
+                                    field="input"))
         # a package's sources copied into the project instead of wiring the dependency up
         if not self.vendor_requested.search(task.text):
             for command, line in self.vendored[:5]:
@@ -980,6 +1012,13 @@ class Analyser:
                 def related(e: Evidence) -> bool:
                     name = (missing.get((e.rule, e.line)) or "").lower()
                     return bool(invented & {w for w in re.split(r"[._/-]+", name) if len(w) >= 4})
+            elif link.get("related") == "not_installing_it":
+                # the effect is an install that was not installing what was found missing before it
+                def related(e: Evidence) -> bool:
+                    command = keys.get((e.rule, e.line), "").lower().replace("_", "-")
+                    names = {(missing.get((c.rule, c.line)) or "").lower().replace("_", "-").split(".")[0]
+                             for c in causes if (c.line or 0) < (e.line or 0)} - {""}
+                    return not (self.bulk_install_re.search(command) or any(n in command for n in names))
             elif link.get("related"):
                 # the effect is about what the cause's command was installing (by name, or a
                 # whole requirements/lock file)

@@ -149,6 +149,11 @@ _SUBCOMMAND_PROGRAMS = {"python", "python3", "uv", "poetry", "npx", "go", "cargo
                         "bun", "git", "make", "docker", "kubectl", "pip", "pip3", "dotnet", "mix", "bundle",
                         "gradle", "gradlew", "mvn", "mvnw", "sbt", "bazel", "rake"}
 
+#: a tool's own version or help query, never a rerun of its real work
+_QUERY_FLAGS = frozenset({"--version", "-version", "-V", "--help", "-h", "version", "help"})
+#: a bare verb (no path, no extension, no flag, no quotes): a CLI's subcommand
+_SUBCOMMAND = re.compile(r"[a-z][a-z0-9-]*\Z")
+
 
 def main_command(command: str) -> list[str]:
     """Words of the command that does the work, skipping ``cd x &&`` and the like."""
@@ -175,6 +180,11 @@ def command_key(command: str) -> str:
     if program in _SUBCOMMAND_PROGRAMS and len(words) > 1:
         if words[1] == "-m" and len(words) > 2:
             return f"{program} -m {words[2]}"
+        return f"{program} {words[1]}"
+    if len(words) > 1 and (words[1] in _QUERY_FLAGS or _SUBCOMMAND.match(words[1])):
+        # any CLI's verb (`az storage` / `az role`, `opam install` / `opam list`, `flutter pub`)
+        # or a version query (`julia --version`): asking the tool about itself or running
+        # another of its verbs is not a rerun of the command that failed
         return f"{program} {words[1]}"
     return program
 

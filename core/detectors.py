@@ -97,6 +97,10 @@ class EditTracker:
     #: the files whose suppression markers count: source code (prose "such as any" in a README is not a cast)
     suppression_path: re.Pattern[str] | None = None
     suppressions: list[tuple[str, int, str]] = field(default_factory=list)
+    #: a workaround written into product code (a sleep, a swallowed error): (path, line, what)
+    workaround: re.Pattern[str] | None = None
+    workaround_path: re.Pattern[str] | None = None
+    workarounds: list[tuple[str, int, str]] = field(default_factory=list)
     #: whole files written or created, and files deleted: (path, line); a file rewritten in another
     #: format or language beside the one it replaces is a conversion (see :func:`conversions`)
     written: list[tuple[str, int]] = field(default_factory=list)
@@ -166,6 +170,10 @@ class EditTracker:
                 if (silenced and not self.is_test(path) and not (old and self.suppression.search(old))
                         and (self.suppression_path is None or self.suppression_path.search(path))):
                     append_bounded(self.suppressions, (path, event.line, silenced.group(0)))
+                dodged = self.workaround.search(new) if self.workaround is not None else None
+                if (dodged and not self.is_test(path) and not (old and dodged.group(0) in old)
+                        and (self.workaround_path is None or self.workaround_path.search(path))):
+                    append_bounded(self.workarounds, (path, event.line, dodged.group(0).strip()))
                 if len(self.words) < MAX_WORDS:
                     self.words.update(_IDENTIFIER.findall(new[:20_000]))
                 if self.text_budget > 0:
