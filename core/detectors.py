@@ -73,6 +73,8 @@ class EditTracker:
     move_command: re.Pattern[str]
     paths: dict[str, int] = field(default_factory=dict)  # path -> first line
     history: dict[str, deque[tuple[str, str, int]]] = field(default_factory=dict)
+    #: path -> (before, after) digests of the edits in ``history`` -> their lines, oldest first
+    _windows: dict[str, dict[tuple[str, str], deque[int]]] = field(default_factory=dict)
     oscillations: list[tuple[str, int, int]] = field(default_factory=list)
     test_changes: list[tuple[str, int, str, bool]] = field(default_factory=list)  # path, line, what, weakened
     last_edit_line: int = 0
@@ -137,20 +139,33 @@ class EditTracker:
                     self.words.update(_IDENTIFIER.findall(new[:20_000]))
 
     def _oscillation(self, path: str, old: str | None, new: str, line: int) -> None:
+        """An edit that undoes one of the file's last :data:`MAX_EDITS_PER_PATH` edits.
+
+        The earliest such edit still in the window is the one reported. ``_windows`` maps
+        each (before, after) digest pair of the window to the lines that made it, oldest
+        first, so finding it is one lookup (it was a scan of the whole window per edit)."""
         history = self.history.setdefault(path, deque(maxlen=MAX_EDITS_PER_PATH))
+        window = self._windows.setdefault(path, {})
         before = _digest(old) if old is not None else ""
         after = _digest(new)
-        for prev_before, prev_after, prev_line in history:
+        if old is not None:
             # A->B earlier, now B->A: the agent undid its own edit.
-            if old is not None and prev_before == after and prev_after == before:
-                if not self.oscillations or self.oscillations[-1][::2] != (path, line):
-                    append_bounded(self.oscillations, (path, prev_line, line))
-                break
+            undone = window.get((after, before))
+            if undone and (not self.oscillations or self.oscillations[-1][::2] != (path, line)):
+                append_bounded(self.oscillations, (path, undone[0], line))
+        elif history and history[-1][1] != after:
             # whole-file writes: content returns to an earlier version after a change
-            if old is None and prev_before == "" and prev_after == after and history[-1][1] != after:
-                append_bounded(self.oscillations, (path, prev_line, line))
-                break
+            undone = window.get(("", after))
+            if undone:
+                append_bounded(self.oscillations, (path, undone[0], line))
+        if len(history) == MAX_EDITS_PER_PATH:  # the oldest edit leaves the window
+            gone = history[0]
+            lines = window[gone[:2]]
+            lines.popleft()
+            if not lines:
+                del window[gone[:2]]
         history.append((before, after, line))
+        window.setdefault((before, after), deque()).append(line)
 
     def _test_edit(self, path: str, line: int, pairs: list[tuple[str | None, str]], deleted: bool) -> None:
         if deleted:

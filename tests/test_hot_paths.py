@@ -35,3 +35,99 @@ def test_file_missing_without_required_literals_still_runs_the_regex():
     assert rules.file_missing("NO SUCH FILE here")
     assert not rules.file_missing("a file that is there")
     assert not SkipRules(frozenset({"Read"}), None, None).file_missing("No such file or directory")
+
+
+# -- edit/undo oscillation: a dict of the window's digests, the same findings as the scan -------
+
+from collections import deque  # noqa: E402
+
+from retriage.core.analyser import Analyser  # noqa: E402
+from retriage.core.detectors import MAX_EDITS_PER_PATH, EditTracker, _digest  # noqa: E402
+from retriage.core.events import Event, Format, Kind  # noqa: E402
+
+
+def _tracker() -> EditTracker:
+    return Analyser(CONFIG).edits
+
+
+def _reference(edits: list[tuple[str, str | None, str, int]]) -> list[tuple[str, int, int]]:
+    """The scan of the file's last MAX_EDITS_PER_PATH edits the tracker used to make, verbatim."""
+    history: dict[str, deque] = {}
+    found: list[tuple[str, int, int]] = []
+    for path, old, new, line in edits:
+        window = history.setdefault(path, deque(maxlen=MAX_EDITS_PER_PATH))
+        before = _digest(old) if old is not None else ""
+        after = _digest(new)
+        for prev_before, prev_after, prev_line in window:
+            if old is not None and prev_before == after and prev_after == before:
+                if not found or found[-1][::2] != (path, line):
+                    found.append((path, prev_line, line))
+                break
+            if old is None and prev_before == "" and prev_after == after and window[-1][1] != after:
+                found.append((path, prev_line, line))
+                break
+        window.append((before, after, line))
+    return found
+
+
+def _feed(edits: list[tuple[str, str | None, str, int]]) -> list[tuple[str, int, int]]:
+    tracker = _tracker()
+    for path, old, new, line in edits:
+        tracker._oscillation(path, old, new, line)
+    return tracker.oscillations
+
+
+def _edit_call(line: int, path: str, old: str | None, new: str) -> Event:
+    data = {"file_path": path, "new_string": new, "old_string": old} if old is not None else \
+        {"file_path": path, "content": new}
+    return Event(Kind.TOOL_USE, line, 0, Format.CLAUDE, tool="Edit" if old is not None else "Write",
+                 tool_input=data)
+
+
+def test_a_b_a_b_edits_are_found_at_the_same_lines():
+    tracker = _tracker()
+    for line, (old, new) in enumerate([("A", "B"), ("B", "A"), ("A", "B"), ("B", "A")], 10):
+        tracker.feed(_edit_call(line, "src/app.py", old, new))
+    # each reversal points at the earliest edit it undoes
+    assert tracker.oscillations == [("src/app.py", 10, 11), ("src/app.py", 11, 12), ("src/app.py", 10, 13)]
+
+
+def test_whole_file_writes_returning_to_an_earlier_version():
+    tracker = _tracker()
+    for line, content in enumerate(["v1", "v2", "v2", "v1", "v1"], 1):
+        tracker.feed(_edit_call(line, "a.txt", None, content))
+    # v1 -> v2 -> v2 (no change) -> v1 (back: the write at line 1) -> v1 (no change: not a return)
+    assert tracker.oscillations == [("a.txt", 1, 4)]
+
+
+def test_an_undo_past_the_window_is_not_one():
+    """An edit undone more than MAX_EDITS_PER_PATH edits of the file later has left the window."""
+    fillers = [("f.py", f"x{i}", f"y{i}", 100 + i) for i in range(MAX_EDITS_PER_PATH)]
+    far = [("f.py", "A", "B", 1), *fillers, ("f.py", "B", "A", 500)]
+    near = [("f.py", "A", "B", 1), *fillers[1:], ("f.py", "B", "A", 500)]
+    assert _feed(far) == _reference(far) == []
+    assert _feed(near) == _reference(near) == [("f.py", 1, 500)]
+
+
+def test_identical_edits_far_apart_and_on_other_files():
+    # the same A->B on another file, and A->B twice: only the file's own history counts
+    edits = [("a.py", "A", "B", 1), ("b.py", "B", "A", 2), ("a.py", "A", "B", 3),
+             *[("a.py", f"p{i}", f"q{i}", 10 + i) for i in range(MAX_EDITS_PER_PATH - 2)],
+             ("a.py", "B", "A", 200), ("a.py", "B", "A", 200)]
+    # the reversal at 200 finds the A->B at 1 still in the window, then (same line) is not repeated
+    assert _feed(edits) == _reference(edits) == [("a.py", 1, 200)]
+
+
+_TEXTS = st.sampled_from(["A", "B", "C", ""])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(["a.py", "b.py"]), st.one_of(st.none(), _TEXTS), _TEXTS,
+                          st.integers(1, 6)), max_size=160))
+def test_oscillations_are_those_the_window_scan_finds(steps):
+    """Any sequence of edits and writes (line steps of 0 make several pairs of one call), against the scan."""
+    edits, line = [], 1
+    for path, old, new, step in steps:
+        line += step // 2  # 0 for some: several edits on one line, as a multi-edit call makes
+        edits.append((path, old, new, line))
+    assert _feed(edits) == _reference(edits)
