@@ -107,6 +107,9 @@ def test_an_undo_past_the_window_is_not_one():
     near = [("f.py", "A", "B", 1), *fillers[1:], ("f.py", "B", "A", 500)]
     assert _feed(far) == _reference(far) == []
     assert _feed(near) == _reference(near) == [("f.py", 1, 500)]
+    # the same edit twice, the first gone from the window: the reversal points at the second
+    twice = [("f.py", "A", "B", 1), ("f.py", "A", "B", 2), *fillers[1:], ("f.py", "B", "A", 500)]
+    assert _feed(twice) == _reference(twice) == [("f.py", 2, 500)]
 
 
 def test_identical_edits_far_apart_and_on_other_files():
