@@ -335,9 +335,15 @@ class CallTracker:
 
     def _alternation(self) -> None:
         n = self.alternation_min
-        if len(self._recent) < n:
+        recent = self._recent
+        if len(recent) < n:
             return
-        window = list(self._recent)[-n:]
+        # most calls end any A-B-A-B at once: the newest equals the one before it, or differs
+        # from the one two back; say so without copying the window (this runs on every call)
+        if n >= 3 and (recent[-1][0] == recent[-2][0] or recent[-1][0] != recent[-3][0]):
+            self._alt_active = False
+            return
+        window = list(recent)[-n:]
         a, b = window[0][0], window[1][0]
         alternating = a != b and all(sig == (a if i % 2 == 0 else b) for i, (sig, _, _) in enumerate(window))
         if alternating and not self._alt_active:

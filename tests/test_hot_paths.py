@@ -134,3 +134,55 @@ def test_oscillations_are_those_the_window_scan_finds(steps):
         line += step // 2  # 0 for some: several edits on one line, as a multi-edit call makes
         edits.append((path, old, new, line))
     assert _feed(edits) == _reference(edits)
+
+
+# -- A-B-A-B alternation: the early "not alternating" answer, against the window check ---------
+
+from retriage.core.detectors import CallTracker  # noqa: E402
+
+
+class _WindowCallTracker(CallTracker):
+    """The tracker with the check it made before: the whole window copied and compared on every call."""
+
+    def _alternation(self) -> None:
+        n = self.alternation_min
+        if len(self._recent) < n:
+            return
+        window = list(self._recent)[-n:]
+        a, b = window[0][0], window[1][0]
+        alternating = a != b and all(sig == (a if i % 2 == 0 else b) for i, (sig, _, _) in enumerate(window))
+        if alternating and not self._alt_active:
+            self.alternations.append((window[0][2], window[1][2], n, window[0][1], window[-1][1]))
+            self.alternation_lines.append([line for _, line, _ in window])
+            self._alt_active = True
+        elif alternating and self.alternations:
+            label_a, label_b, count, first, _ = self.alternations[-1]
+            self.alternations[-1] = (label_a, label_b, count + 1, first, window[-1][1])
+            if self.alternation_lines and len(self.alternation_lines[-1]) < 16:
+                self.alternation_lines[-1].append(window[-1][1])
+        elif not alternating:
+            self._alt_active = False
+
+
+def _call(line: int, command: str) -> Event:
+    return Event(Kind.TOOL_USE, line, 0, Format.CLAUDE, tool="Bash", tool_input={"command": command})
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["pytest", "git diff", "ls", "make"]), max_size=80), st.integers(2, 7))
+def test_alternations_are_those_the_window_check_finds(commands, n):
+    fast, slow = CallTracker(4, n), _WindowCallTracker(4, n)
+    for line, command in enumerate(commands, 1):
+        fast.feed(_call(line, command))
+        slow.feed(_call(line, command))
+    assert fast.alternations == slow.alternations
+    assert fast.alternation_lines == slow.alternation_lines
+    assert fast.finish() == slow.finish()
+
+
+def test_an_alternation_is_found_and_extended_at_the_same_lines():
+    calls = CallTracker(4, 4)
+    for line, command in enumerate(["ls", "pytest", "git diff", "pytest", "git diff", "pytest", "ls"], 1):
+        calls.feed(_call(line, command))
+    assert calls.alternations == [("Bash `pytest`", "Bash `git diff`", 5, 2, 6)]
+    assert calls.alternation_lines == [[2, 3, 4, 5, 6]]
