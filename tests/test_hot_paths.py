@@ -186,3 +186,26 @@ def test_an_alternation_is_found_and_extended_at_the_same_lines():
         calls.feed(_call(line, command))
     assert calls.alternations == [("Bash `pytest`", "Bash `git diff`", 5, 2, 6)]
     assert calls.alternation_lines == [[2, 3, 4, 5, 6]]
+
+
+# -- command_of: the common shapes first, every shape the same answer ---------------------------
+
+import pytest  # noqa: E402
+
+from retriage.core.channels import command_of  # noqa: E402
+
+
+@pytest.mark.parametrize("tool_input, command", [
+    ({"command": "pytest -q"}, "pytest -q"),
+    ({"command": ["git", "status"]}, "git status"),
+    ({"command": None, "cmd": "make test"}, "make test"),
+    ({"command": 3, "script": "npm test"}, "npm test"),
+    ({"cmd": ["ls", 1]}, ""),
+    ({"cmd": ["ls", 1], "script": "echo hi"}, "echo hi"),
+    ({"file_path": "a.py", "old_string": "x"}, ""),
+    ({"command": None}, ""),
+    ("pytest", ""),
+    (None, ""),
+])
+def test_command_of_every_shape(tool_input, command):
+    assert command_of(tool_input) == command
