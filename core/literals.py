@@ -150,6 +150,22 @@ class QuickPattern:
 #: a maximal run of ASCII letters: the unit :class:`LiteralGate` looks words up by
 _ALPHA = re.compile(r"[A-Za-z]+")
 
+#: (text, its words) of the last text split: several gates ask about the same output in a row
+#: (Osmia's "is this an error report", then the rules), so it is split once. A tuple replaced
+#: whole, compared by identity: the text it holds stays alive, so its id cannot be reused.
+_LAST_WORDS: tuple[str | None, frozenset[str]] = (None, frozenset())
+
+
+def _words_of(text: str) -> frozenset[str]:
+    """The maximal runs of letters in ``text``, as a set."""
+    global _LAST_WORDS
+    last = _LAST_WORDS
+    if last[0] is text:
+        return last[1]
+    words = frozenset(_ALPHA.findall(text))
+    _LAST_WORDS = (text, words)
+    return words
+
 
 #: characters from most to least common in English prose and tool output; an unlisted one is rarer
 _COMMON = " etaoinsrhldcumfpgwybvkxjqz0123456789.,:/-_'\"()=ETAOINSRHLDCUMFPGWYBVKXJQZ"
@@ -234,7 +250,7 @@ class LiteralGate:
     def _candidates(self, text: str) -> frozenset[int]:
         found = set(self._always)
         owners = self._owners
-        for word in self._words.intersection(_ALPHA.findall(text)):
+        for word in self._words.intersection(_words_of(text)):
             for literal in self._by_word[word]:
                 if literal in text:
                     found.update(owners[literal])

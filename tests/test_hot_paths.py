@@ -209,3 +209,21 @@ from retriage.core.channels import command_of  # noqa: E402
 ])
 def test_command_of_every_shape(tool_input, command):
     assert command_of(tool_input) == command
+
+
+# -- LiteralGate: a text's words split once for every gate that asks in a row ------------------
+
+from retriage.core.literals import LiteralGate, QuickPattern, may_match  # noqa: E402
+
+
+def test_gates_asked_about_the_same_text_in_turn_answer_as_may_match():
+    first = [QuickPattern(re.compile(p)) for p in (r"No space left on device", r"Connection refused", r"\bOOMKilled\b")]
+    second = [QuickPattern(re.compile(p)) for p in (r"Permission denied", r"No space left", r"timed out after")]
+    gates = (LiteralGate(first), LiteralGate(second))
+    long = "x" * 600  # past the memo of short texts: the words are split each time
+    texts = [long + " No space left on device", long + " Connection refused; timed out after 3s",
+             long + " Permission denied", long + " nothing", long + " nothing"]
+    for text in texts + texts[::-1]:
+        for gate, patterns in zip(gates, (first, second)):
+            want = {i for i, q in enumerate(patterns) if may_match(q.literals, text)}
+            assert gate.candidates(text) == want
