@@ -131,19 +131,35 @@ class QuickPattern:
     output (error-report and test-report shapes), where most texts match nothing.
     """
 
-    __slots__ = ("regex", "literals")
+    __slots__ = ("regex", "literals", "_ruled_out")
+
+    #: short texts (commands, mostly) come back again and again, and a rule with thirty
+    #: literals tests thirty substrings each time: the texts ruled out are remembered, up to
+    #: this many of at most this many characters (only "no": a match is always searched for)
+    MEMO_TEXTS = 4096
+    MEMO_CHARS = 512
 
     def __init__(self, regex: re.Pattern[str]) -> None:
         self.regex = regex
         self.literals = required_literals(regex)
+        self._ruled_out: set[str] = set()
 
     @property
     def pattern(self) -> str:
         return self.regex.pattern
 
     def search(self, text: str) -> re.Match[str] | None:
-        if not may_match(self.literals, text):
-            return None
+        literals = self.literals
+        if literals is not None:
+            short = len(text) <= self.MEMO_CHARS
+            if short and text in self._ruled_out:
+                return None
+            if not may_match(literals, text):
+                if short:
+                    if len(self._ruled_out) >= self.MEMO_TEXTS:
+                        self._ruled_out.clear()
+                    self._ruled_out.add(text)
+                return None
         return self.regex.search(text)
 
 

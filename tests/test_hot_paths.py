@@ -227,3 +227,26 @@ def test_gates_asked_about_the_same_text_in_turn_answer_as_may_match():
         for gate, patterns in zip(gates, (first, second)):
             want = {i for i, q in enumerate(patterns) if may_match(q.literals, text)}
             assert gate.candidates(text) == want
+
+
+# -- QuickPattern: short texts it ruled out are remembered, matches are always searched ---------
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["ls -la", "pytest -q", "bash -lc 'cargo test'", "git diff", "make",
+                                 "npm run test", "echo pytest", "x" * 600 + " go test ./..."]), max_size=40))
+def test_quick_pattern_answers_as_the_regex_however_often_a_text_comes_back(commands):
+    regex = re.compile(CONFIG.rules["test_command_regex"])
+    quick = QuickPattern(regex)
+    for command in commands + commands:
+        got, want = quick.search(command), regex.search(command)
+        assert (got and got.span(), got and got.group(0)) == (want and want.span(), want and want.group(0))
+
+
+def test_quick_pattern_memo_is_bounded_and_keeps_answering():
+    quick = QuickPattern(re.compile(r"Connection refused"))
+    for i in range(QuickPattern.MEMO_TEXTS + 10):
+        assert quick.search(f"ok {i}") is None
+    assert len(quick._ruled_out) <= QuickPattern.MEMO_TEXTS
+    assert quick.search("ok 3") is None
+    assert quick.search("curl: Connection refused").group(0) == "Connection refused"
