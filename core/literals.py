@@ -131,7 +131,7 @@ class QuickPattern:
     output (error-report and test-report shapes), where most texts match nothing.
     """
 
-    __slots__ = ("regex", "literals", "_ruled_out")
+    __slots__ = ("regex", "literals", "_ruled_out", "_last")
 
     #: short texts (commands, mostly) come back again and again, and a rule with thirty
     #: literals tests thirty substrings each time: the texts ruled out are remembered, up to
@@ -143,12 +143,19 @@ class QuickPattern:
         self.regex = regex
         self.literals = required_literals(regex)
         self._ruled_out: set[str] = set()
+        #: (text, answer) of the last search: the analyser asks whether one output is a test
+        #: report twice (noting the test run, then scanning it); compared by identity, and the
+        #: text held, so its id cannot be reused
+        self._last: tuple[str | None, re.Match[str] | None] = (None, None)
 
     @property
     def pattern(self) -> str:
         return self.regex.pattern
 
     def search(self, text: str) -> re.Match[str] | None:
+        last = self._last
+        if last[0] is text:
+            return last[1]
         literals = self.literals
         if literals is not None:
             short = len(text) <= self.MEMO_CHARS
@@ -160,7 +167,9 @@ class QuickPattern:
                         self._ruled_out.clear()
                     self._ruled_out.add(text)
                 return None
-        return self.regex.search(text)
+        match = self.regex.search(text)
+        self._last = (text, match)
+        return match
 
 
 #: a maximal run of ASCII letters: the unit :class:`LiteralGate` looks words up by

@@ -250,3 +250,14 @@ def test_quick_pattern_memo_is_bounded_and_keeps_answering():
     assert len(quick._ruled_out) <= QuickPattern.MEMO_TEXTS
     assert quick.search("ok 3") is None
     assert quick.search("curl: Connection refused").group(0) == "Connection refused"
+
+
+def test_quick_pattern_asked_twice_about_one_text_answers_the_same():
+    quick = QuickPattern(re.compile(CONFIG.rules["test_report_regex"]))
+    report = "collected 3 items\nFAILED tests/test_a.py::test_x - AssertionError\n" + "." * 600
+    passed = "=== 3 passed in 0.1s ===" + " " * 600
+    first = quick.search(report)
+    assert first is not None and quick.search(report) is first
+    assert quick.search(passed) is None and quick.search("ok") is None
+    assert quick.search(report).group(0) == first.group(0)
+    assert quick.search("".join(["FAILED ", "x"])).group(0) == "FAILED "
