@@ -135,9 +135,10 @@ class QuickPattern:
 
     #: short texts (commands, mostly) come back again and again, and a rule with thirty
     #: literals tests thirty substrings each time: the texts ruled out are remembered, up to
-    #: this many of at most this many characters (only "no": a match is always searched for)
-    MEMO_TEXTS = 4096
-    MEMO_CHARS = 512
+    #: this many of at most this many characters (only "no": a match is always searched for).
+    #: Small: every analyser has a dozen of these, and a watched run keeps its analyser
+    MEMO_TEXTS = 512
+    MEMO_CHARS = 256
 
     def __init__(self, regex: re.Pattern[str]) -> None:
         self.regex = regex
