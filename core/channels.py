@@ -104,6 +104,12 @@ class CodeWords:
 def command_of(tool_input: Any) -> str:
     """The shell command of a tool call, if it is one."""
     if isinstance(tool_input, dict):
+        # asked several times of every call and result: the two common shapes answered first
+        value = tool_input.get("command")
+        if isinstance(value, str):
+            return value
+        if value is None and "cmd" not in tool_input and "script" not in tool_input:
+            return ""
         for key in ("command", "cmd", "script"):
             value = tool_input.get(key)
             if isinstance(value, str):

@@ -73,6 +73,8 @@ class EditTracker:
     move_command: re.Pattern[str]
     paths: dict[str, int] = field(default_factory=dict)  # path -> first line
     history: dict[str, deque[tuple[str, str, int]]] = field(default_factory=dict)
+    #: path -> (before, after) digests of the edits in ``history`` -> their lines, oldest first
+    _windows: dict[str, dict[tuple[str, str], deque[int]]] = field(default_factory=dict)
     oscillations: list[tuple[str, int, int]] = field(default_factory=list)
     test_changes: list[tuple[str, int, str, bool]] = field(default_factory=list)  # path, line, what, weakened
     last_edit_line: int = 0
@@ -187,20 +189,33 @@ class EditTracker:
         return any(self.test_assertion.search(ln) and ln.strip() not in new for ln in old.splitlines())
 
     def _oscillation(self, path: str, old: str | None, new: str, line: int) -> None:
+        """An edit that undoes one of the file's last :data:`MAX_EDITS_PER_PATH` edits.
+
+        The earliest such edit still in the window is the one reported. ``_windows`` maps
+        each (before, after) digest pair of the window to the lines that made it, oldest
+        first, so finding it is one lookup (it was a scan of the whole window per edit)."""
         history = self.history.setdefault(path, deque(maxlen=MAX_EDITS_PER_PATH))
+        window = self._windows.setdefault(path, {})
         before = _digest(old) if old is not None else ""
         after = _digest(new)
-        for prev_before, prev_after, prev_line in history:
+        if old is not None:
             # A->B earlier, now B->A: the agent undid its own edit.
-            if old is not None and prev_before == after and prev_after == before:
-                if not self.oscillations or self.oscillations[-1][::2] != (path, line):
-                    append_bounded(self.oscillations, (path, prev_line, line))
-                break
+            undone = window.get((after, before))
+            if undone and (not self.oscillations or self.oscillations[-1][::2] != (path, line)):
+                append_bounded(self.oscillations, (path, undone[0], line))
+        elif history and history[-1][1] != after:
             # whole-file writes: content returns to an earlier version after a change
-            if old is None and prev_before == "" and prev_after == after and history[-1][1] != after:
-                append_bounded(self.oscillations, (path, prev_line, line))
-                break
+            undone = window.get(("", after))
+            if undone:
+                append_bounded(self.oscillations, (path, undone[0], line))
+        if len(history) == MAX_EDITS_PER_PATH:  # the oldest edit leaves the window
+            gone = history[0]
+            lines = window[gone[:2]]
+            lines.popleft()
+            if not lines:
+                del window[gone[:2]]
         history.append((before, after, line))
+        window.setdefault((before, after), deque()).append(line)
 
     def _test_edit(self, path: str, line: int, pairs: list[tuple[str | None, str]], deleted: bool) -> None:
         if deleted:
@@ -405,9 +420,15 @@ class CallTracker:
             if a == c and b == d and a != b and not any(lc in cycle for cycle in self.short_cycles[-1:]):
                 self.short_cycles.append([la, lb, lc, ld])
         n = self.alternation_min
-        if len(self._recent) < n:
+        recent = self._recent
+        if len(recent) < n:
             return
-        window = list(self._recent)[-n:]
+        # most calls end any A-B-A-B at once: the newest equals the one before it, or differs
+        # from the one two back; say so without copying the window (this runs on every call)
+        if n >= 3 and (recent[-1][0] == recent[-2][0] or recent[-1][0] != recent[-3][0]):
+            self._alt_active = False
+            return
+        window = list(recent)[-n:]
         a, b = window[0][0], window[1][0]
         alternating = a != b and all(sig == (a if i % 2 == 0 else b) for i, (sig, _, _) in enumerate(window))
         if alternating and not self._alt_active:

@@ -131,24 +131,66 @@ class QuickPattern:
     output (error-report and test-report shapes), where most texts match nothing.
     """
 
-    __slots__ = ("regex", "literals")
+    __slots__ = ("regex", "literals", "_ruled_out", "_last")
+
+    #: short texts (commands, mostly) come back again and again, and a rule with thirty
+    #: literals tests thirty substrings each time: the texts ruled out are remembered, up to
+    #: this many of at most this many characters (only "no": a match is always searched for).
+    #: Small: every analyser has a dozen of these, and a watched run keeps its analyser
+    MEMO_TEXTS = 512
+    MEMO_CHARS = 256
 
     def __init__(self, regex: re.Pattern[str]) -> None:
         self.regex = regex
         self.literals = required_literals(regex)
+        self._ruled_out: set[str] = set()
+        #: (text, answer) of the last search: the analyser asks whether one output is a test
+        #: report twice (noting the test run, then scanning it); compared by identity, and the
+        #: text held, so its id cannot be reused
+        self._last: tuple[str | None, re.Match[str] | None] = (None, None)
 
     @property
     def pattern(self) -> str:
         return self.regex.pattern
 
     def search(self, text: str) -> re.Match[str] | None:
-        if not may_match(self.literals, text):
-            return None
-        return self.regex.search(text)
+        last = self._last
+        if last[0] is text:
+            return last[1]
+        literals = self.literals
+        if literals is not None:
+            short = len(text) <= self.MEMO_CHARS
+            if short and text in self._ruled_out:
+                return None
+            if not may_match(literals, text):
+                if short:
+                    if len(self._ruled_out) >= self.MEMO_TEXTS:
+                        self._ruled_out.clear()
+                    self._ruled_out.add(text)
+                return None
+        match = self.regex.search(text)
+        self._last = (text, match)
+        return match
 
 
 #: a maximal run of ASCII letters: the unit :class:`LiteralGate` looks words up by
 _ALPHA = re.compile(r"[A-Za-z]+")
+
+#: (text, its words) of the last text split: several gates ask about the same output in a row
+#: (Osmia's "is this an error report", then the rules), so it is split once. A tuple replaced
+#: whole, compared by identity: the text it holds stays alive, so its id cannot be reused.
+_LAST_WORDS: tuple[str | None, frozenset[str]] = (None, frozenset())
+
+
+def _words_of(text: str) -> frozenset[str]:
+    """The maximal runs of letters in ``text``, as a set."""
+    global _LAST_WORDS
+    last = _LAST_WORDS
+    if last[0] is text:
+        return last[1]
+    words = frozenset(_ALPHA.findall(text))
+    _LAST_WORDS = (text, words)
+    return words
 
 
 #: characters from most to least common in English prose and tool output; an unlisted one is rarer
@@ -234,7 +276,7 @@ class LiteralGate:
     def _candidates(self, text: str) -> frozenset[int]:
         found = set(self._always)
         owners = self._owners
-        for word in self._words.intersection(_ALPHA.findall(text)):
+        for word in self._words.intersection(_words_of(text)):
             for literal in self._by_word[word]:
                 if literal in text:
                     found.update(owners[literal])

@@ -28,6 +28,7 @@ from retriage.core.channels import SYNTHETIC_MODEL, command_of
 from retriage.core.events import Skipped
 from retriage.core.formats import claude, codex, codex_rollout, osmia
 from retriage.core.formats.context import ParseContext, as_dict, as_str, text_of
+from retriage.core.literals import may_match, required_literals
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,13 @@ class SkipRules:
     def file_missing(self, text: str) -> bool:
         """Whether a reader's result may say the file does not exist (the whole text is searched:
         the analyser looks at part of it, so this can only keep more than it needs)."""
-        return self.reader_missing is not None and self.reader_missing.search(text) is not None
+        if self.reader_missing is None:
+            return False
+        # most reads are file content naming none of the pattern's words: a substring test
+        # rules those out (the regex over a whole file was most of the filter's time)
+        if not may_match(required_literals(self.reader_missing), text):
+            return False
+        return self.reader_missing.search(text) is not None
 
     def engine_error(self, text: str) -> bool:
         """The same test as :func:`core.channels.channel_of` makes of an agent's text."""
