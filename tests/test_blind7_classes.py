@@ -1,0 +1,139 @@
+"""Classes of failure the seventh blind set (tests/blind7: a mixed fleet) found, the confident wrong
+answers first, each stated in its tool's real format and never keyed to a run of that set:
+
+- Bundler's PermissionError ("There was an error while trying to write to `path`. It is likely that you
+  need to grant write permissions for that path."): a refused install, so the gem it then could not find
+  is its consequence (permission, not dependency);
+- rustc's E0432 for an item that does not exist in a crate that resolved (`no `X` in `providers``) is
+  an invented name, not a missing crate; told five times in all that four different things it named
+  do not exist (files, a method, an import path) is confusion even when none was told three times;
+- "permission denied" printed by a script the agent itself wrote (its own usage or error message) is
+  that code speaking, not the environment;
+- Erlang's httpc `{:failed_connect, ..., :nxdomain}` (Mix, Hex, rebar3) is the network, and the
+  dependencies never fetched because of it are its consequence.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests import streams_kit as kit
+from tests.streams_kit import diagnose, lines_of
+
+# -- Bundler cannot write its bundle path ------------------------------------------------------------
+
+BUNDLE_DENIED = ("Fetching gem metadata from https://rubygems.org/.........\nFetching faraday-retry 2.2.1\n"
+                 "There was an error while trying to write to `/usr/local/bundle/cache/faraday-retry-2.2.1.gem`. "
+                 "It is likely that you need to grant write permissions for that path.")
+GEM_MISSING = "Could not find faraday-retry-2.2.1 in locally installed gems\nRun `bundle install` to install missing gems."
+
+
+def test_bundler_refused_to_write_is_why_the_gem_is_missing(tmp_path: Path):
+    events = (kit.init() + kit.bash("bundle install", BUNDLE_DENIED, 23)
+              + kit.bash("bundle exec rspec spec/clients", GEM_MISSING, 7) + kit.say("Could not install.")
+              + kit.result("stopped", is_error=True))
+    d = diagnose(tmp_path, events, "# T-1: retry HTTP calls\n\nUse faraday-retry from the Gemfile.\n")
+    assert d.mode == "permission_blocked", d
+    assert lines_of(events, "grant write permissions")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_a_gem_missing_without_a_refusal_stays_a_dependency(tmp_path: Path):
+    events = (kit.init() + kit.bash("bundle exec rspec spec/clients", GEM_MISSING, 7)
+              + kit.say("The gem is not installed.") + kit.result("stopped", is_error=True))
+    assert diagnose(tmp_path, events).mode == "dependency_missing"
+
+
+# -- rustc: an item that does not exist is invented, a crate that does not is missing -----------------
+
+E0432_ITEM = ("error[E0432]: unresolved import `serde_json::ValueExt`\n --> src/lib.rs:2:5\n  |\n"
+              "2 | use serde_json::ValueExt;\n  |     ^^^^^^^^^^^^^^^^^^^^ no `ValueExt` in the root")
+E0432_ITEM_IN = ("error[E0432]: unresolved import `tokio::sync::FairMutex`\n --> src/pool.rs:3:5\n  |\n"
+                 "3 | use tokio::sync::FairMutex;\n  |     ^^^^^^^^^^^^^^^^^^^^^^ no `FairMutex` in `sync`")
+E0432_CRATE = ("error[E0432]: unresolved import `anyhow`\n --> src/main.rs:1:5\n  |\n1 | use anyhow::Result;\n"
+               "  |     ^^^^^^ use of undeclared crate or module `anyhow`")
+E0599 = ("error[E0599]: no method named `lock_fair` found for struct `Pool` in the current scope\n"
+         " --> src/pool.rs:9:14")
+
+
+def test_invented_paths_methods_and_imports_are_confusion_not_a_missing_crate(tmp_path: Path):
+    events = (kit.init()
+              + kit.bash("cat src/pool/mod.rs", "cat: src/pool/mod.rs: No such file or directory", 1)
+              + kit.bash("sed -n '1,80p' src/pool/fair.rs", "sed: can't read src/pool/fair.rs: No such file or directory", 2)
+              + kit.edit("/workspace/repo/src/pool.rs", "self.inner.lock()", "self.lock_fair()")
+              + kit.bash("cargo build", E0599, 101)
+              + kit.edit("/workspace/repo/src/pool.rs", "use tokio::sync::Mutex;", "use tokio::sync::FairMutex;")
+              + kit.bash("cargo build", E0432_ITEM_IN, 101)
+              + kit.bash("cat src/pool/mod.rs", "cat: src/pool/mod.rs: No such file or directory", 1)
+              + kit.say("Build errors in src/pool.rs.") + kit.result("stopped", is_error=True))
+    d = diagnose(tmp_path, events, "# T-1: fair pool\n\nMake `src/pool.rs` hand out connections fairly.\n")
+    assert d.mode == "model_confusion", d
+    assert set(lines_of(events, "No such file or directory")) & {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_an_item_missing_from_a_resolved_crate_is_not_a_missing_dependency(tmp_path: Path):
+    events = (kit.init() + kit.bash("cargo build", E0432_ITEM, 101) + kit.say("Build failed.")
+              + kit.result("stopped", is_error=True))
+    assert diagnose(tmp_path, events).mode != "dependency_missing"
+
+
+def test_an_undeclared_crate_is_still_a_missing_dependency(tmp_path: Path):
+    events = (kit.init() + kit.bash("cargo build", E0432_CRATE, 101) + kit.say("Build failed.")
+              + kit.result("stopped", is_error=True))
+    assert diagnose(tmp_path, events).mode == "dependency_missing"
+
+
+def test_a_few_missing_files_while_exploring_are_not_confusion(tmp_path: Path):
+    events = (kit.init()
+              + kit.bash("cat README.rst", "cat: README.rst: No such file or directory", 1)
+              + kit.bash("cat docs/index.md", "cat: docs/index.md: No such file or directory", 1)
+              + kit.say("I could not finish.") + kit.result("stopped", is_error=True))
+    assert diagnose(tmp_path, events).mode != "model_confusion"
+
+
+# -- the agent's own script printing "permission denied" ------------------------------------------
+
+SCRIPT = ('#!/usr/bin/env bash\nset -euo pipefail\n[[ -r "$1" ]] || { echo "rotate_logs: $1: permission denied '
+          'or unreadable" >&2; exit 2; }\ngzip -k "$1"\n')
+
+
+def test_a_message_the_agent_wrote_into_its_script_is_not_a_permission_failure(tmp_path: Path):
+    use, res = kit.tool("Write", {"file_path": "/workspace/repo/scripts/rotate_logs.sh", "content": SCRIPT},
+                        "File created successfully at: /workspace/repo/scripts/rotate_logs.sh")
+    events = (kit.init() + use + res
+              + kit.bash("bash scripts/rotate_logs.sh /nope.log", "rotate_logs: /nope.log: permission denied or unreadable", 2)
+              + kit.say("The error path works.") + kit.result("", is_error=True))
+    assert diagnose(tmp_path, events, "# T-1: rotate logs\n\nWrite `scripts/rotate_logs.sh`.\n").mode != "permission_blocked"
+
+
+def test_a_permission_denied_the_agent_did_not_write_still_counts(tmp_path: Path):
+    use, res = kit.tool("Write", {"file_path": "/workspace/repo/scripts/rotate_logs.sh", "content": SCRIPT},
+                        "File created successfully at: /workspace/repo/scripts/rotate_logs.sh")
+    events = (kit.init() + use + res
+              + kit.bash("bash scripts/rotate_logs.sh /var/log/app.log",
+                         "gzip: /var/log/app.log.gz: Permission denied", 1)
+              + kit.say("Cannot write next to the log.") + kit.result("", is_error=True))
+    assert diagnose(tmp_path, events, "# T-1: rotate logs\n\nWrite `scripts/rotate_logs.sh`.\n").mode == "permission_blocked"
+
+
+# -- Erlang httpc cannot reach Hex --------------------------------------------------------------------
+
+HEX_DOWN = ("Resolving Hex dependencies...\n** (Mix) httpc request failed with: {:failed_connect, [{:to_address, "
+            "{~c\"repo.hex.pm\", 443}}, {:inet, [:inet], :nxdomain}]}\n\nCould not fetch registry from https://repo.hex.pm")
+UNCHECKED = ("Unchecked dependencies for environment test:\n* jason (Hex package)\n  the dependency is not available, "
+             "run \"mix deps.get\"\n** (Mix) Can't continue due to errors on dependencies")
+
+
+def test_hex_unreachable_is_infrastructure_and_explains_the_unfetched_deps(tmp_path: Path):
+    events = (kit.init() + kit.bash("mix deps.get", HEX_DOWN, 1) + kit.bash("mix test", UNCHECKED, 1)
+              + kit.say("Cannot fetch deps.") + kit.result("stopped", is_error=True))
+    d = diagnose(tmp_path, events)
+    assert d.mode == "infra_failure", d
+    assert lines_of(events, ":nxdomain")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_an_ssl_option_error_in_httpc_is_not_the_network(tmp_path: Path):
+    bad_tls = ("** (Mix) httpc request failed with: {:failed_connect, [{:to_address, {'repo.hex.pm', 443}}, "
+               "{:inet, [:inet], {:option, :server_only, :honor_cipher_order}}]}")
+    events = (kit.init() + kit.bash("mix deps.get", bad_tls, 1) + kit.say("Cannot fetch deps.")
+              + kit.result("stopped", is_error=True))
+    assert diagnose(tmp_path, events).mode != "infra_failure"
