@@ -149,6 +149,7 @@ class Analyser:
             re.compile(rules["move_command_regex"]),
         )
         self.test_command_re = QuickPattern(re.compile(rules["test_command_regex"]))
+        self.target_host_re = re.compile(rules["target_host_command_regex"])
         self.test_report_re = QuickPattern(re.compile(rules["test_report_regex"]))
         self.test_failed_re = re.compile(rules["test_failed_regex"])
         self.snapshot_updated_re = re.compile(rules["snapshot_updated_regex"])
@@ -487,6 +488,8 @@ class Analyser:
                             break
                     if not whose:
                         whose = self._own_code_prints(segment, match.start(), match.end())
+                    if not whose and command and self.target_host_re.search(command):
+                        whose = "answered inside the test instance the code under test configures"
                     span = (start + match.start(), start + match.end())
                     if whose:
                         weight *= pattern.code_words_factor

@@ -137,3 +137,30 @@ def test_an_ssl_option_error_in_httpc_is_not_the_network(tmp_path: Path):
     events = (kit.init() + kit.bash("mix deps.get", bad_tls, 1) + kit.say("Cannot fetch deps.")
               + kit.result("stopped", is_error=True))
     assert diagnose(tmp_path, events).mode != "infra_failure"
+
+
+# -- a permission answered inside the test instance the role configures --------------------------------
+
+CONVERGE_FAILED = ("TASK [app : write unit file] ***********************************************\n"
+                   "fatal: [default]: FAILED! => {\"changed\": false, \"msg\": \"Destination directory "
+                   "/etc/app does not exist\"}\n\nPLAY RECAP *****\ndefault : ok=3 changed=2 unreachable=0 failed=1")
+WORKAROUND = kit.edit("/workspace/repo/roles/app/tasks/main.yml", "- name: write unit file\n  template:",
+                      "- name: write unit file\n  ignore_errors: true\n  template:")
+ROLE_TASK = "# T-1: app role fails on fresh hosts\n\nThe `app` role writes its unit file before `/etc/app` exists. Reorder the tasks.\n"
+
+
+def test_a_permission_inside_the_test_instance_is_the_host_being_configured(tmp_path: Path):
+    events = (kit.init() + kit.bash("vagrant provision", CONVERGE_FAILED, 1)
+              + kit.bash("vagrant ssh -c 'touch /etc/probe'", "touch: cannot touch '/etc/probe': Permission denied", 1)
+              + WORKAROUND + kit.bash("vagrant provision", CONVERGE_FAILED + "\n...ignoring", 1)
+              + kit.result("converge passes with an ignored error", is_error=True))
+    d = diagnose(tmp_path, events, ROLE_TASK)
+    assert d.mode == "wrong_approach", d
+
+
+def test_a_permission_on_the_agents_own_host_still_outranks_the_workaround(tmp_path: Path):
+    events = (kit.init() + kit.bash("vagrant provision", CONVERGE_FAILED, 1)
+              + kit.bash("touch /etc/probe", "touch: cannot touch '/etc/probe': Permission denied", 1)
+              + WORKAROUND + kit.bash("vagrant provision", CONVERGE_FAILED + "\n...ignoring", 1)
+              + kit.result("converge passes with an ignored error", is_error=True))
+    assert diagnose(tmp_path, events, ROLE_TASK).mode == "permission_blocked"
