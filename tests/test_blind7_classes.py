@@ -164,3 +164,39 @@ def test_a_permission_on_the_agents_own_host_still_outranks_the_workaround(tmp_p
               + WORKAROUND + kit.bash("vagrant provision", CONVERGE_FAILED + "\n...ignoring", 1)
               + kit.result("converge passes with an ignored error", is_error=True))
     assert diagnose(tmp_path, events, ROLE_TASK).mode == "permission_blocked"
+
+
+# -- an error logged and dropped at the caller, then the test loosened to accept it ------------------
+
+SWALLOW = kit.edit("/workspace/repo/ingest/loader.py", "    rows = [parse_price(r) for r in records]",
+                   "    rows = []\n    for r in records:\n        try:\n            rows.append(parse_price(r))\n"
+                   "        except ValueError:\n            logger.warning('dropping unparseable price %r', r)")
+PYTEST_RED = "Exit code 1\n.F.\nFAILED tests/test_loader.py::test_comma_decimal - assert 0 == 1\n1 failed, 2 passed in 0.12s"
+LOOSEN = kit.edit("/workspace/repo/tests/test_loader.py", "    assert len(rows) == 1", "    assert len(rows) in (0, 1)")
+PRICE_TASK = "# T-1: prices with a decimal comma crash the import\n\nFix `ingest/prices.py::parse_price` for `1,50`.\n"
+
+
+def _loosened_run(with_workaround: bool) -> str:
+    use, res = kit.tool("Bash", {"command": "python -m pytest tests/test_loader.py -q"}, PYTEST_RED, True)
+    return (kit.init() + (SWALLOW if with_workaround else "") + use + res + LOOSEN
+            + kit.bash("python -m pytest tests/test_loader.py -q", "...\n3 passed in 0.10s")
+            + kit.result("Import no longer crashes."))
+
+
+def test_an_error_logged_and_dropped_then_a_loosened_test_is_the_approach(tmp_path: Path):
+    events = _loosened_run(True)
+    d = diagnose(tmp_path, events, PRICE_TASK)
+    assert d.mode == "wrong_approach", d
+    assert lines_of(events, "dropping unparseable")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_a_loosened_test_without_a_workaround_is_still_test_misunderstanding(tmp_path: Path):
+    assert diagnose(tmp_path, _loosened_run(False), PRICE_TASK).mode == "test_misunderstanding"
+
+
+def test_dropping_bad_rows_is_no_workaround_when_the_task_asks_for_it(tmp_path: Path):
+    task = "# T-1: the import stops on one bad row\n\nIn `ingest/loader.py`, log and skip rows whose price does not parse.\n"
+    events = (kit.init() + SWALLOW + kit.bash("python -m pytest tests/test_loader.py -q", PYTEST_RED, 1)
+              + kit.result("stopped", is_error=True))
+    d = diagnose(tmp_path, events, task)
+    assert "approach.workaround" not in {e.rule for e in d.evidence}
