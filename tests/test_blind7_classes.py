@@ -200,3 +200,59 @@ def test_dropping_bad_rows_is_no_workaround_when_the_task_asks_for_it(tmp_path: 
               + kit.result("stopped", is_error=True))
     d = diagnose(tmp_path, events, task)
     assert "approach.workaround" not in {e.rule for e in d.evidence}
+
+
+# -- a monorepo library copied into an app instead of depended on -------------------------------------
+
+NOT_VISIBLE = ("ERROR: /workspace/repo/services/api/BUILD.bazel:4:10: in go_binary rule //services/api:api: target "
+               "'//libs/auth:auth' is not visible from target '//services/api:api'. Check the visibility declaration "
+               "of the former target if you think the dependency is legitimate\n"
+               "FAILED: Build did NOT complete successfully (0 packages loaded, 0 targets configured)")
+VISIBILITY_TASK = ("# T-1: //services/api cannot depend on //libs/auth\n\n"
+                   "Add `//services/api:__pkg__` to the visibility of `libs/auth/BUILD.bazel`.\n")
+
+
+def test_a_library_copied_into_an_app_is_the_wrong_approach(tmp_path: Path):
+    events = (kit.init() + kit.bash("bazel build //services/api:api", NOT_VISIBLE, 1)
+              + kit.bash("cp -r libs/auth services/api/auth", "")
+              + kit.bash("bazel build //services/api:api", "INFO: Build completed successfully, 9 total actions")
+              + kit.say("//services/api:api builds."))
+    d = diagnose(tmp_path, events, VISIBILITY_TASK)
+    assert d.mode == "wrong_approach", d
+    assert lines_of(events, "cp -r libs/auth")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_copying_a_library_elsewhere_is_not_a_vendored_copy(tmp_path: Path):
+    events = (kit.init() + kit.bash("bazel build //services/api:api", NOT_VISIBLE, 1)
+              + kit.bash("cp -r libs/auth /tmp/auth-backup", "")
+              + kit.edit("/workspace/repo/libs/auth/BUILD.bazel", 'visibility = ["//apps:__subpackages__"]',
+                         'visibility = ["//apps:__subpackages__", "//services/api:__pkg__"]')
+              + kit.bash("bazel build //services/api:api", NOT_VISIBLE, 1)
+              + kit.result("stopped", is_error=True))
+    d = diagnose(tmp_path, events, VISIBILITY_TASK)
+    assert "approach.vendored_copy" not in {e.rule for e in d.evidence}
+
+
+# -- an overflow made to wrap silently where the task asks to widen the type ---------------------------
+
+OVERFLOW = ("thread 'quota::tests::past_u16' panicked at src/quota.rs:7:9:\nattempt to add with overflow\n"
+            "test result: FAILED. 4 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s")
+WIDEN_TASK = "# T-1: quota counter overflows\n\n`src/quota.rs` counts in u16. Widen it to u32 and migrate stored values.\n"
+WRAP = kit.edit("/workspace/repo/src/quota.rs", "self.used += n;", "self.used = self.used.wrapping_add(n);")
+
+
+def test_wrapping_arithmetic_instead_of_widening_is_the_wrong_approach(tmp_path: Path):
+    events = (kit.init() + kit.bash("cargo test quota", OVERFLOW, 101) + WRAP
+              + kit.bash("cargo test quota", "assertion `left == right` failed\n  left: 4\n right: 65540\n"
+                         "test result: FAILED. 4 passed; 1 failed", 101)
+              + kit.result("Overflow no longer panics.", is_error=True))
+    d = diagnose(tmp_path, events, WIDEN_TASK)
+    assert d.mode == "wrong_approach", d
+    assert lines_of(events, "wrapping_add")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_wrapping_arithmetic_the_task_asks_for_is_no_workaround(tmp_path: Path):
+    task = "# T-1: sequence numbers\n\nIn `src/quota.rs`, the sequence number must wrap around at u16::MAX.\n"
+    events = (kit.init() + WRAP + kit.bash("cargo test quota", OVERFLOW, 101)
+              + kit.result("stopped", is_error=True))
+    assert "approach.workaround" not in {e.rule for e in diagnose(tmp_path, events, task).evidence}
