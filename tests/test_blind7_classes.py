@@ -256,3 +256,25 @@ def test_wrapping_arithmetic_the_task_asks_for_is_no_workaround(tmp_path: Path):
     events = (kit.init() + WRAP + kit.bash("cargo test quota", OVERFLOW, 101)
               + kit.result("stopped", is_error=True))
     assert "approach.workaround" not in {e.rule for e in diagnose(tmp_path, events, task).evidence}
+
+
+# -- a codemod over a directory with its configuration named last ------------------------------------
+
+COUPON_TASK = "# T-1: coupon codes are case-sensitive\n\nMake `src/Coupons/Repository.php::findByCode` case-insensitive.\n"
+
+
+def _codemod_run(command: str) -> str:
+    return (kit.init() + kit.edit("/workspace/repo/src/Coupons/Repository.php", "WHERE code = ?", "WHERE LOWER(code) = LOWER(?)")
+            + kit.bash(command, " 41/41 [============================] 100%\n\n [OK] 41 files have been changed by Rector")
+            + kit.bash("vendor/bin/phpunit", "OK (120 tests, 300 assertions)") + kit.result("Done."))
+
+
+def test_a_codemod_over_a_directory_with_its_config_named_last_is_mechanical(tmp_path: Path):
+    events = _codemod_run("vendor/bin/rector process tests --config rector-phpunit.php")
+    d = diagnose(tmp_path, events, COUPON_TASK)
+    assert lines_of(events, "rector process")[0] in {e.line for e in d.evidence if e.rule == "scope.mechanical"}, d
+
+
+def test_a_codemod_over_one_file_is_not_mechanical(tmp_path: Path):
+    events = _codemod_run("vendor/bin/rector process src/Coupons/Repository.php")
+    assert "scope.mechanical" not in {e.rule for e in diagnose(tmp_path, events, COUPON_TASK).evidence}
