@@ -46,8 +46,8 @@ from retriage.core.channels import (
     scanned_text,
 )
 from retriage.core.config import MODES, Config
-from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, append_bounded, conversions, scaled,
-                                      structural_evidence, written_words)
+from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, _edit_pairs, append_bounded, conversions,
+                                      scaled, structural_evidence, written_words)
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.events import Event, Format, Kind, Skipped
 from retriage.core.literals import QuickPattern, gate_for, may_match
@@ -61,6 +61,8 @@ from retriage.core.task import TaskScope, path_matches
 SCAN_HEAD = 16 * 1024
 SCAN_TAIL = 64 * 1024
 MAX_HITS_PER_RULE = 40
+#: characters of the agent's written code kept to tell its own messages from the environment's
+WRITTEN_BUDGET = 65_536
 #: distinct commands remembered for recovery and regression checks
 MAX_KEYS = 4096
 
@@ -147,6 +149,7 @@ class Analyser:
             re.compile(rules["move_command_regex"]),
         )
         self.test_command_re = QuickPattern(re.compile(rules["test_command_regex"]))
+        self.target_host_re = re.compile(rules["target_host_command_regex"])
         self.test_report_re = QuickPattern(re.compile(rules["test_report_regex"]))
         self.test_failed_re = re.compile(rules["test_failed_regex"])
         self.snapshot_updated_re = re.compile(rules["snapshot_updated_regex"])
@@ -180,6 +183,10 @@ class Analyser:
         self.edits.revert_command = re.compile(rules["revert_command_regex"])
         self.edits.sed_command = re.compile(rules["sed_reversal_regex"])
         self.edits.project_setting = re.compile(rules["project_setting_regex"])
+        #: what the agent's edits wrote (bounded): an error the run printed in words the agent wrote into
+        #: its own code is that code speaking (a usage message, an error path), not the environment
+        self.written: list[str] = []
+        self._written_chars = 0
         self.phantoms = PhantomTracker(re.compile(rules["phantom_output_regex"], re.MULTILINE),
                                        re.compile(rules["phantom_reader_regex"]))
         self.edits.suppression = re.compile(rules["suppression_regex"])
@@ -269,6 +276,10 @@ class Analyser:
                     self._last_edit_seq = self._seq
                     if self.phantoms.reports:
                         self.phantoms.feed_edit(written_words(event), event.line)
+                    for _old, new in _edit_pairs(event):
+                        if self._written_chars < WRITTEN_BUDGET:
+                            self.written.append(new[:WRITTEN_BUDGET - self._written_chars])
+                            self._written_chars += len(self.written[-1])
                 command = command_of(event.tool_input)
                 bulk = bool(command) and len(self.bulk_lines) < 200 and bool(self.bulk_replace_re.search(command))
                 if bulk:
@@ -475,6 +486,10 @@ class Analyser:
                         if not whose or count >= 20:
                             match = candidate if not whose else match
                             break
+                    if not whose:
+                        whose = self._own_code_prints(segment, match.start(), match.end())
+                    if not whose and command and self.target_host_re.search(command):
+                        whose = "answered inside the test instance the code under test configures"
                     span = (start + match.start(), start + match.end())
                     if whose:
                         weight *= pattern.code_words_factor
@@ -492,6 +507,20 @@ class Analyser:
             for hit in self._by_key.get("__error__", []):
                 hit.recovered = True
         return fired
+
+    def _own_code_prints(self, text: str, start: int, end: int) -> str:
+        """Why the hit at text[start:end] is the agent's own code printing it ('' when it is not): the
+        hit with the rest of its line, or its line up to the hit, is a string an edit of this run wrote
+        (a script's usage or error message the agent wrote and then ran on purpose)."""
+        if not self.written:
+            return ""
+        line_start = text.rfind("\n", 0, start) + 1
+        line_end = text.find("\n", end)
+        line_end = line_end if line_end >= 0 else len(text)
+        for piece in (text[start:line_end].strip(), text[line_start:end].strip()):
+            if len(piece) >= self.t["own_words_min"] and any(piece in written for written in self.written):
+                return "printed by the agent's own code: an edit of this run wrote these words"
+        return ""
 
     def _add_hit(self, rule: str, hit: _Hit) -> None:
         hits = self._hits[rule]
@@ -790,9 +819,20 @@ class Analyser:
                                     "anywhere in the run", t["idle_cycle_weight"] if n == 0 else 0.0,
                                     line=at, field="input"))
         # told that something does not exist, and kept using it (hallucinated files, targets, modules)
-        for key, items in list(self.phantoms.reports.items())[:200]:
-            if all(kind == "module" for kind, *_ in items) and not self._project_module(items[0][1], task):
-                continue  # a missing third-party module is a dependency, not a phantom
+        own = {key: items for key, items in list(self.phantoms.reports.items())[:200]
+               if not (all(kind == "module" for kind, *_ in items) and not self._project_module(items[0][1], task))}
+        if (not any(len(items) >= t["phantom_min"] for items in own.values())
+                and len(own) >= t["phantom_names_min"]
+                and sum(len(items) for items in own.values()) >= t["phantom_total_min"]):
+            # many different things it named do not exist, none of them three times: the same picture
+            # of a project that is not the project, spread over files, methods and import paths
+            lines = sorted({at for items in own.values() for *_, out_line, call in items for at in (out_line, call)})
+            what = (f"was told {sum(len(items) for items in own.values())} times that {len(own)} different "
+                    f"things it named do not exist (`{inert_text(next(iter(own.values()))[0][1], 60)}`, ...)")
+            for n, at in enumerate(lines[:12]):
+                out.append(Evidence("model_confusion", "confusion.phantom", "events", what,
+                                    t["phantom_base"] if n == 0 else 0.0, line=at, field="input"))
+        for key, items in own.items():
             built = self.phantoms.built_on.get(key, 0)
             built = built if built > items[0][2] else 0
             if len(items) < t["phantom_min"] and not (built and len(items) >= 2):
