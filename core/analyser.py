@@ -46,7 +46,7 @@ from retriage.core.channels import (
     scanned_text,
 )
 from retriage.core.config import MODES, Config
-from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, _edit_pairs, append_bounded, conversions,
+from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, edit_pairs, append_bounded, conversions,
                                       scaled, structural_evidence, written_words)
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.events import Event, Format, Kind, Skipped
@@ -276,7 +276,7 @@ class Analyser:
                     self._last_edit_seq = self._seq
                     if self.phantoms.reports:
                         self.phantoms.feed_edit(written_words(event), event.line)
-                    for _old, new in _edit_pairs(event):
+                    for _old, new in edit_pairs(event):
                         if self._written_chars < WRITTEN_BUDGET:
                             self.written.append(new[:WRITTEN_BUDGET - self._written_chars])
                             self._written_chars += len(self.written[-1])

@@ -44,7 +44,7 @@ def _digest(value: Any) -> str:
     return hashlib.blake2b(jsonlib.canonical(value), digest_size=8).hexdigest()
 
 
-def _edit_pairs(event: Event) -> list[tuple[str | None, str]]:
+def edit_pairs(event: Event) -> list[tuple[str | None, str]]:
     """(old, new) text pairs of an edit call; old None for whole-file writes."""
     data = event.tool_input if isinstance(event.tool_input, dict) else {}
     if isinstance(data.get("edits"), list):
@@ -143,7 +143,7 @@ class EditTracker:
             kinds = {str(c.get("kind")) for c in event.tool_input.get("changes", []) if isinstance(c, dict)}
             deleted = kinds == {"delete"}
         self.last_edit_line = event.line
-        pairs = _edit_pairs(event)
+        pairs = edit_pairs(event)
         self.content_seen = self.content_seen or bool(pairs)
         whole = any(old is None for old, _ in pairs)
         if event.tool == "file_change" and isinstance(event.tool_input, dict) and len(self.created) < MAX_PATHS:
@@ -350,7 +350,7 @@ def conversions(edits: EditTracker) -> list[tuple[str, str, int, int]]:
 
 def written_words(event: Event) -> set[str]:
     """Identifiers one edit call writes."""
-    return {w.lower() for _, new in _edit_pairs(event) for w in _IDENTIFIER.findall(new[:20_000])}
+    return {w.lower() for _, new in edit_pairs(event) for w in _IDENTIFIER.findall(new[:20_000])}
 
 
 @dataclass
