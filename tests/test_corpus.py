@@ -14,6 +14,8 @@
   Nix), 70/93 on first contact (tests/blind6/README.md).
 - tests/blind7: the seventh blind set (95 runs: a mixed fleet, 60% mainstream, 40% other stacks), 75/85 on
   first contact after every other fix of its session had landed (tests/blind7/README.md).
+- tests/blind8: the eighth blind set (82 runs: an ordinary night of a mixed fleet), 58/72 on first
+  contact, held back until every fix of its session (blind4 to blind7) had landed; not fixed yet.
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -58,6 +60,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 75/85 modes, 66/75 evidence lines (tests/blind7/README.md); 84/85, 74/75 after
           # its classes were fixed in general form
           "blind7": (0.988, 0.986),
+          # first contact 58/72 modes, 49/63 evidence lines (tests/blind8/README.md); its misses not fixed yet
+          "blind8": (0.805, 0.777),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None)}
@@ -80,8 +84,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "realcases1", "realcases2", "realcases3"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 730  # 56+24+93+64+48+103+89+104+95+10+20+32
+            "blind8", "realcases1", "realcases2", "realcases3"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 810  # 56+24+93+64+48+103+89+104+95+82+10+20+32
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
