@@ -114,9 +114,19 @@ def _usable_stderr() -> Iterator[None]:
         sys.stderr = saved
 
 
+def thread_count() -> int:
+    """Threads of this process as the OS sees them: native threads (a library's, the test
+    runner's) count too, and Python 3.12+ warns when it forks with any. Python's own count where
+    the OS does not say."""
+    try:
+        return len(os.listdir("/proc/self/task"))
+    except OSError:
+        return threading.active_count()
+
+
 def _start_pool(jobs: int, configs: list[Config], cache: DiagnosisCache | None) -> ProcessPoolExecutor:
-    # fork is cheapest, but forking a process that runs threads (the TUI) can deadlock
-    method = "fork" if threading.active_count() == 1 else "forkserver"
+    # fork is cheapest, but forking a process that runs threads (the TUI, a library's) can deadlock
+    method = "fork" if thread_count() == 1 else "forkserver"
     if method not in multiprocessing.get_all_start_methods():  # pragma: no cover - not Linux
         method = "spawn"
     context = multiprocessing.get_context(method)

@@ -141,3 +141,26 @@ def test_a_worker_killed_mid_scan_costs_at_most_its_chunk(tmp_path: Path):
     assert len(failed) <= 3 * 16  # the chunks that were in the workers' hands
     expected = {p: diagnose_dir(p, config).to_json() for p in set(runs)}
     assert all(o.report.to_json() == expected[o.path] for o in outcomes if o.report is not None)
+
+
+def test_a_pool_started_while_another_thread_runs_does_not_fork_it():
+    """Forking a process that runs threads can deadlock the child: with any other thread alive
+    (the TUI's, a library's native one) the pool's workers come from a fork server instead."""
+    import threading
+
+    from retriage.core import fleet
+
+    before = fleet.thread_count()
+    stop = threading.Event()
+    worker = threading.Thread(target=stop.wait, daemon=True)
+    worker.start()
+    try:
+        assert fleet.thread_count() == before + 1
+        pool = fleet._start_pool(1, [default_config()], None)
+        try:
+            assert pool._mp_context.get_start_method() in ("forkserver", "spawn")
+        finally:
+            pool.shutdown()
+    finally:
+        stop.set()
+        worker.join()
