@@ -10,7 +10,9 @@ would not have changed the verdict.
 
 from __future__ import annotations
 
+import os
 import shutil
+import time
 from dataclasses import asdict
 from pathlib import Path
 
@@ -92,8 +94,15 @@ def test_real_captures_are_diagnosed_the_same(capture: Path, tmp_path: Path, mon
 @pytest.mark.parametrize("capture", [c for c in CAPTURES if c.suffix == ".jsonl"], ids=lambda p: p.name[:40])
 def test_session_files_read_in_place_are_diagnosed_the_same(capture: Path, tmp_path: Path,
                                                             monkeypatch: pytest.MonkeyPatch):
-    """A session file keeps every event (its state is inferred from prose) but still gets the lean analyser."""
-    ref = RunRef(capture.stem, capture, CLAUDE, capture, tmp_path)
+    """A session file keeps every event (its state is inferred from prose) but still gets the lean analyser.
+
+    The copy is dated a day back: a session changed in the last minutes is "live", and its state
+    reason names the seconds since, which tick between the two diagnoses of a fresh checkout."""
+    session = tmp_path / capture.name
+    shutil.copy(capture, session)
+    day_ago = time.time() - 86_400
+    os.utime(session, (day_ago, day_ago))
+    ref = RunRef(capture.stem, session, CLAUDE, session, tmp_path)
     _assert_same(ref, monkeypatch)
 
 
