@@ -1,0 +1,35 @@
+"""Classes of failure the eighth blind set (tests/blind8) found, the confident wrong answers first,
+each stated in its tool's real format and never keyed to a run of that set:
+
+- Hex's "No matching version for <pkg> <req> (from: mix.exs) in registry" is a dependency that cannot be
+  resolved; the edit to mix.exs that declared it is how the agent tried to add it, not a wrong approach.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests import streams_kit as kit
+from tests.streams_kit import diagnose, lines_of
+
+TASK = "# UP-9: sign upload URLs\n\n`lib/store/signer.ex` should return presigned S3 URLs.\n"
+HEX_NO_VERSION = ("Resolving Hex dependencies...\nResolution completed in 0.044s\n"
+                  "** (Mix) No matching version for ex_aws_s3 ~> 9.1 (from: mix.exs) in registry\n\n"
+                  "The latest version is: 2.5.3")
+
+
+def test_hex_without_a_matching_version_is_a_missing_dependency(tmp_path: Path):
+    events = (kit.init() + kit.edit("mix.exs", '{:jason, "~> 1.4"}', '{:jason, "~> 1.4"},\n      {:ex_aws_s3, "~> 9.1"}')
+              + kit.bash("mix deps.get", HEX_NO_VERSION, 1) + kit.say("ex_aws_s3 9.1 is not on Hex.")
+              + kit.result("stopped", is_error=True))
+    d = diagnose(tmp_path, events, TASK)
+    assert d.mode == "dependency_missing", d
+    assert lines_of(events, "No matching version")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_an_unrelated_mix_exs_edit_without_a_resolution_error_is_not_a_dependency(tmp_path: Path):
+    events = (kit.init() + kit.edit("mix.exs", '{:jason, "~> 1.4"}', '{:jason, "~> 1.5"}')
+              + kit.bash("mix deps.get", "Resolving Hex dependencies...\nResolution completed in 0.04s\n"
+                         "Unchanged:\n  jason 1.5.0", 0)
+              + kit.say("Bumped jason.") + kit.result("Bumped jason."))
+    assert diagnose(tmp_path, events, TASK).mode != "dependency_missing"
