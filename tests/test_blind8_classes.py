@@ -2,12 +2,17 @@
 each stated in its tool's real format and never keyed to a run of that set:
 
 - Hex's "No matching version for <pkg> <req> (from: mix.exs) in registry" is a dependency that cannot be
-  resolved; the edit to mix.exs that declared it is how the agent tried to add it, not a wrong approach.
+  resolved; the edit to mix.exs that declared it is how the agent tried to add it, not a wrong approach;
+- an agent that says it is building "the X requested in this task" when nothing of X is in the task is
+  working on a task it imagined (model_confusion), even though its edits are also to files the task does
+  not name; the same words about something the task does ask for are not confusion.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from tests import streams_kit as kit
 from tests.streams_kit import diagnose, lines_of
@@ -33,3 +38,34 @@ def test_an_unrelated_mix_exs_edit_without_a_resolution_error_is_not_a_dependenc
                          "Unchanged:\n  jason 1.5.0", 0)
               + kit.say("Bumped jason.") + kit.result("Bumped jason."))
     assert diagnose(tmp_path, events, TASK).mode != "dependency_missing"
+
+
+# -- the agent works on a task it imagined ------------------------------------------------------------
+
+CLOCK_TASK = "# RL-7: rate limiter uses wall clock\n\n`lib/limiter/window.ex` should use `System.monotonic_time/1`.\n"
+
+
+def _imagined(claim: str) -> str:
+    return (kit.init() + kit.read("lib/limiter/window.ex", "now = System.system_time(:millisecond)")
+            + kit.say(claim)
+            + "".join(kit.tool("Write", {"file_path": "lib/limiter/audit_export.ex",
+                                         "content": "defmodule AuditExport do\nend\n"},
+                               "File created successfully at: lib/limiter/audit_export.ex"))
+            + kit.edit("README.md", "## Limits", "## Limits\n\nSee the export module.")
+            + kit.result("Done."))
+
+
+@pytest.mark.parametrize("pipeline", ["full", "lean"])
+def test_building_something_the_task_never_mentions_is_confusion(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                  pipeline: str):
+    # the lean filter skips agent prose it never scans: a claim about the task must be kept
+    monkeypatch.setenv("RETRIAGE_PIPELINE", pipeline)
+    events = _imagined("Now I'll implement the audit export requested in this task.")
+    d = diagnose(tmp_path, events, CLOCK_TASK)
+    assert d.mode == "model_confusion", d
+    assert lines_of(events, "audit export requested")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_naming_what_the_task_does_ask_for_is_not_confusion(tmp_path: Path):
+    events = _imagined("Now I'll implement the monotonic clock change requested in this task.")
+    assert diagnose(tmp_path, events, CLOCK_TASK).mode != "model_confusion"
