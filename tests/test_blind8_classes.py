@@ -5,12 +5,18 @@ each stated in its tool's real format and never keyed to a run of that set:
   resolved; the edit to mix.exs that declared it is how the agent tried to add it, not a wrong approach;
 - an agent that says it is building "the X requested in this task" when nothing of X is in the task is
   working on a task it imagined (model_confusion), even though its edits are also to files the task does
-  not name; the same words about something the task does ask for are not confusion.
+  not name; the same words about something the task does ask for are not confusion;
+- Claude Code's "You've hit your weekly limit · resets ..." (the limit named by its period) is the
+  provider's limit like "You've hit your usage limit";
+- an Osmia `content` event with role `system` is the orchestrator's notice (a pod OOMKilled), read as
+  harness log text; the agent's own prose quoting the same words is not.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import json
 
 import pytest
 
@@ -69,3 +75,54 @@ def test_building_something_the_task_never_mentions_is_confusion(tmp_path: Path,
 def test_naming_what_the_task_does_ask_for_is_not_confusion(tmp_path: Path):
     events = _imagined("Now I'll implement the monotonic clock change requested in this task.")
     assert diagnose(tmp_path, events, CLOCK_TASK).mode != "model_confusion"
+
+
+# -- Claude Code's limit named by its period ----------------------------------------------------------
+
+def test_a_weekly_limit_ends_the_session_as_infrastructure(tmp_path: Path):
+    events = (kit.init() + kit.read("lib/app.ex", "defmodule App do\nend")
+              + kit.say("You've hit your weekly limit · resets Dec 4, 6am (UTC)", model="<synthetic>")
+              + kit.result("You've hit your weekly limit · resets Dec 4, 6am (UTC)", is_error=True))
+    d = diagnose(tmp_path, events)
+    assert d.mode == "infra_failure", d
+    assert lines_of(events, "weekly limit")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_a_limit_message_in_a_file_the_agent_read_is_not_infrastructure(tmp_path: Path):
+    events = (kit.init() + kit.read("lib/quota.ex", '@msg "You\'ve hit your weekly limit · resets Monday"')
+              + kit.edit("lib/quota.ex", "Monday", "on Monday") + kit.result("Reworded the quota message."))
+    assert diagnose(tmp_path, events).mode != "infra_failure"
+
+
+# -- Osmia: the orchestrator's notice is harness text, not the agent's prose --------------------------
+
+def _osmia(*objs: dict) -> str:
+    return "".join(json.dumps(o) + "\n" for o in objs)
+
+
+OSMIA_START = ({"type": "system", "subtype": "init", "timestamp": "2026-11-20T09:00:00Z"},
+               {"type": "tool_use", "timestamp": "2026-11-20T09:01:00Z", "tool": "Bash", "args": {"command": "pytest -q"}},
+               {"type": "content", "timestamp": "2026-11-20T09:02:00Z", "role": "tool", "content": "........ [ 40%]"})
+
+
+@pytest.mark.parametrize("pipeline", ["full", "lean"])
+def test_an_osmia_system_notice_of_an_oom_kill_is_infrastructure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                  pipeline: str):
+    monkeypatch.setenv("RETRIAGE_PIPELINE", pipeline)
+    events = _osmia(*OSMIA_START, {"type": "content", "timestamp": "2026-11-20T09:02:01Z", "role": "system",
+                                   "content": "osmia-controller: pod agent-x-1 container agent terminated: "
+                                              "reason=OOMKilled exitCode=137"})
+    d = diagnose(tmp_path, events)
+    assert d.mode == "infra_failure", d
+    assert lines_of(events, "OOMKilled")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_the_agents_own_prose_about_oom_kills_is_not_infrastructure(tmp_path: Path):
+    events = _osmia(*OSMIA_START[:1],
+                    {"type": "content", "timestamp": "2026-11-20T09:00:30Z", "role": "assistant",
+                     "content": "The worker should log when a pod is OOMKilled (exit code 137)."},
+                    {"type": "tool_use", "timestamp": "2026-11-20T09:01:00Z", "tool": "Edit",
+                     "args": {"file_path": "worker/log.py", "old_string": "pass", "new_string": "log(reason)"}},
+                    {"type": "content", "timestamp": "2026-11-20T09:01:05Z", "role": "tool", "content": "ok"},
+                    {"type": "result", "timestamp": "2026-11-20T09:02:00Z", "success": False, "summary": "Stopped."})
+    assert diagnose(tmp_path, events).mode != "infra_failure"

@@ -171,6 +171,8 @@ def _osmia(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCon
         agent = 1
     elif role == "user":
         agent = 0
+    elif role == "system":
+        return None  # the harness's words: scanned as log text
     else:
         if rules.agent_text_scanned(text_of(obj.get("content"))):
             return None
