@@ -9,7 +9,10 @@ each stated in its tool's real format and never keyed to a run of that set:
 - Claude Code's "You've hit your weekly limit · resets ..." (the limit named by its period) is the
   provider's limit like "You've hit your usage limit";
 - an Osmia `content` event with role `system` is the orchestrator's notice (a pod OOMKilled), read as
-  harness log text; the agent's own prose quoting the same words is not.
+  harness log text; the agent's own prose quoting the same words is not;
+- a command-line flag the tool says does not exist (Go's flag package "flag provided but not defined: -x",
+  cobra's "unknown flag: --x", argparse's "unrecognized arguments", clap's "unexpected argument"), used
+  again and again after being told, is an invented flag like an invented file or function.
 """
 
 from __future__ import annotations
@@ -126,3 +129,30 @@ def test_the_agents_own_prose_about_oom_kills_is_not_infrastructure(tmp_path: Pa
                     {"type": "content", "timestamp": "2026-11-20T09:01:05Z", "role": "tool", "content": "ok"},
                     {"type": "result", "timestamp": "2026-11-20T09:02:00Z", "success": False, "summary": "Stopped."})
     assert diagnose(tmp_path, events).mode != "infra_failure"
+
+
+# -- an invented command-line flag, used again after being told ---------------------------------------
+
+GO_FLAG = ("\u2577\n\u2502 Error: Failed to parse command-line flags\n\u2502 \n"
+           "\u2502 flag provided but not defined: -target-only\n\u2575\n")
+
+
+def test_an_invented_flag_used_three_times_is_confusion(tmp_path: Path):
+    events = (kit.init()
+              + kit.bash("terraform plan -target-only=module.db", GO_FLAG, 1)
+              + kit.say("-target-only is the documented way; retrying.")
+              + kit.bash("terraform plan --target-only='module.db'", GO_FLAG, 1)
+              + kit.bash("terraform plan -target-only module.db", GO_FLAG, 1)
+              + kit.say("The binary must be misreporting.") + kit.result("stopped", is_error=True))
+    d = diagnose(tmp_path, events, "# NET-4: plan the db module\n\nRun a plan scoped to `module.db`.\n")
+    assert d.mode == "model_confusion", d
+    assert {e.line for e in d.evidence if e.mode == d.mode} & set(lines_of(events, "terraform plan"))
+
+
+def test_a_wrong_flag_corrected_after_one_error_is_not_confusion(tmp_path: Path):
+    events = (kit.init()
+              + kit.bash("terraform plan -target-only=module.db", GO_FLAG, 1)
+              + kit.bash("terraform plan -target=module.db", "Plan: 2 to add, 0 to change, 0 to destroy.", 0)
+              + kit.say("Planned.") + kit.result("Planned the db module."))
+    assert diagnose(tmp_path, events, "# NET-4: plan the db module\n\nRun a plan scoped to `module.db`.\n").mode \
+        != "model_confusion"
