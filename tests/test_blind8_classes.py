@@ -12,7 +12,9 @@ each stated in its tool's real format and never keyed to a run of that set:
   harness log text; the agent's own prose quoting the same words is not;
 - a command-line flag the tool says does not exist (Go's flag package "flag provided but not defined: -x",
   cobra's "unknown flag: --x", argparse's "unrecognized arguments", clap's "unexpected argument"), used
-  again and again after being told, is an invented flag like an invented file or function.
+  again and again after being told, is an invented flag like an invented file or function;
+- Claude Code's denial names the command ("Permission to use Bash with command X has been denied."), and
+  Osmia, whose tool output carries no error flag, shows it as the output: that output is the refusal.
 """
 
 from __future__ import annotations
@@ -156,3 +158,34 @@ def test_a_wrong_flag_corrected_after_one_error_is_not_confusion(tmp_path: Path)
               + kit.say("Planned.") + kit.result("Planned the db module."))
     assert diagnose(tmp_path, events, "# NET-4: plan the db module\n\nRun a plan scoped to `module.db`.\n").mode \
         != "model_confusion"
+
+
+# -- a permission denial that names the command ---------------------------------------------------------
+
+DENIED = "Permission to use Bash with command docker compose up -d stub has been denied."
+
+
+@pytest.mark.parametrize("pipeline", ["full", "lean"])
+def test_a_denied_command_in_osmia_output_is_permission_blocked(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 pipeline: str):
+    monkeypatch.setenv("RETRIAGE_PIPELINE", pipeline)
+    events = _osmia(OSMIA_START[0],
+                    {"type": "tool_use", "timestamp": "2026-11-20T09:01:00Z", "tool": "Bash",
+                     "args": {"command": "docker compose up -d stub"}},
+                    {"type": "content", "timestamp": "2026-11-20T09:01:02Z", "role": "tool", "content": DENIED},
+                    {"type": "content", "timestamp": "2026-11-20T09:01:10Z", "role": "assistant",
+                     "content": "I cannot start the stub, so the integration test cannot run."},
+                    {"type": "result", "timestamp": "2026-11-20T09:02:00Z", "success": False, "summary": "Blocked."})
+    d = diagnose(tmp_path, events)
+    assert d.mode == "permission_blocked", d
+    assert lines_of(events, "has been denied")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_a_passing_test_that_prints_the_denial_text_is_not_permission_blocked(tmp_path: Path):
+    output = ("============================= test session starts ==============================\n"
+              "tests/test_gate.py::test_message PASSED  # expects 'Permission to use Bash with command rm "
+              "has been denied.'\n============================== 1 passed in 0.02s ===============================")
+    events = (kit.init() + kit.edit("gate/messages.py", "denied", "has been denied")
+              + kit.bash("pytest tests/test_gate.py -v", output, 0) + kit.result("Fixed the message."))
+    assert diagnose(tmp_path, events, "# G-2: fix the denial message\n\n`gate/messages.py`.\n").mode \
+        != "permission_blocked"
