@@ -14,7 +14,9 @@ each stated in its tool's real format and never keyed to a run of that set:
   cobra's "unknown flag: --x", argparse's "unrecognized arguments", clap's "unexpected argument"), used
   again and again after being told, is an invented flag like an invented file or function;
 - Claude Code's denial names the command ("Permission to use Bash with command X has been denied."), and
-  Osmia, whose tool output carries no error flag, shows it as the output: that output is the refusal.
+  Osmia, whose tool output carries no error flag, shows it as the output: that output is the refusal;
+- a `sed -i` substitution and its exact reverse, again and again, when the pattern holds the other kind
+  of quote (JSON strings inside a single-quoted script) is the same oscillation as one without quotes.
 """
 
 from __future__ import annotations
@@ -189,3 +191,26 @@ def test_a_passing_test_that_prints_the_denial_text_is_not_permission_blocked(tm
               + kit.bash("pytest tests/test_gate.py -v", output, 0) + kit.result("Fixed the message."))
     assert diagnose(tmp_path, events, "# G-2: fix the denial message\n\n`gate/messages.py`.\n").mode \
         != "permission_blocked"
+
+
+# -- sed and its reverse, with quotes inside the script ------------------------------------------------
+
+FWD = "sed -i 's/\"{n} Dateien\"/\"{n} Datei\"/' locales/de.json"
+BACK = "sed -i 's/\"{n} Datei\"/\"{n} Dateien\"/' locales/de.json"
+
+
+def test_a_quoted_sed_and_its_reverse_repeated_is_confusion(tmp_path: Path):
+    events = (kit.init() + kit.bash(FWD, "") + kit.bash("npx vitest run locales", " Test Files  1 passed (1)")
+              + kit.bash(BACK, "") + kit.bash(FWD, "") + kit.bash(BACK, "") + kit.bash(FWD, "") + kit.bash(BACK, "")
+              + kit.result("Done."))
+    d = diagnose(tmp_path, events, "# L-3: German plural of file\n\nFix the plural in `locales/de.json`.\n")
+    assert d.mode == "model_confusion", d
+    assert {e.line for e in d.evidence if e.mode == d.mode} & set(lines_of(events, "Dateien"))
+
+
+def test_two_different_quoted_seds_are_not_confusion(tmp_path: Path):
+    other = "sed -i 's/\"{n} Ordners\"/\"{n} Ordner\"/' locales/de.json"
+    events = (kit.init() + kit.bash(FWD, "") + kit.bash(other, "")
+              + kit.bash("npx vitest run locales", " Test Files  1 passed (1)") + kit.result("Fixed both plurals."))
+    assert diagnose(tmp_path, events, "# L-3: German plurals\n\nFix the plurals in `locales/de.json`.\n").mode \
+        != "model_confusion"
