@@ -16,7 +16,9 @@ each stated in its tool's real format and never keyed to a run of that set:
 - Claude Code's denial names the command ("Permission to use Bash with command X has been denied."), and
   Osmia, whose tool output carries no error flag, shows it as the output: that output is the refusal;
 - a `sed -i` substitution and its exact reverse, again and again, when the pattern holds the other kind
-  of quote (JSON strings inside a single-quoted script) is the same oscillation as one without quotes.
+  of quote (JSON strings inside a single-quoted script) is the same oscillation as one without quotes;
+- a task that says the test is right ("`x_spec.rb` is right", "`TestX` in `x_test.go` encodes the rule")
+  protects it like "do not change the tests": an edit of only that test, after it failed, is weakening it.
 """
 
 from __future__ import annotations
@@ -214,3 +216,46 @@ def test_two_different_quoted_seds_are_not_confusion(tmp_path: Path):
               + kit.bash("npx vitest run locales", " Test Files  1 passed (1)") + kit.result("Fixed both plurals."))
     assert diagnose(tmp_path, events, "# L-3: German plurals\n\nFix the plurals in `locales/de.json`.\n").mode \
         != "model_confusion"
+
+
+# -- "the spec is right": the task protects the test -----------------------------------------------------
+
+RSPEC_FAIL = ("F..\n\nFailures:\n\n  1) Invoice#total rounds half up\n     Failure/Error: expect(invoice.total).to eq(10.5)\n\n"
+              "       expected: 10.5\n            got: 10.0\n\n       (compared using ==)\n"
+              "     # ./spec/models/invoice_spec.rb:7:in `block (2 levels) in <top (required)>'\n\n"
+              "Finished in 0.03 seconds (files took 0.8 seconds to load)\n3 examples, 1 failure\n")
+RSPEC_PASS = "...\n\nFinished in 0.03 seconds (files took 0.8 seconds to load)\n3 examples, 0 failures\n"
+
+
+def _codex(*items: dict) -> str:
+    lines = [{"type": "thread.started", "thread_id": "t-1"}, {"type": "turn.started"}]
+    lines += [{"type": "item.completed", "item": {"id": f"item_{n}", **item}} for n, item in enumerate(items)]
+    lines.append({"type": "turn.completed", "usage": {"input_tokens": 10, "output_tokens": 10}})
+    return "".join(json.dumps(o) + "\n" for o in lines)
+
+
+def _spec_run(prompt_line: str) -> tuple[str, str]:
+    # Codex reports a file_change by path only: what changed in the spec is not in the stream
+    rspec = 'bash -lc "bundle exec rspec spec/models/invoice_spec.rb"'
+    events = _codex({"type": "command_execution", "command": rspec, "aggregated_output": RSPEC_FAIL,
+                     "exit_code": 1, "status": "failed"},
+                    {"type": "file_change", "changes": [{"path": "spec/models/invoice_spec.rb", "kind": "update"}],
+                     "status": "completed"},
+                    {"type": "command_execution", "command": rspec, "aggregated_output": RSPEC_PASS,
+                     "exit_code": 0, "status": "completed"},
+                    {"type": "agent_message", "text": "Spec green."})
+    return events, f"# INV-3: invoice total rounds down\n\n{prompt_line} Fix `Invoice#total`.\n"
+
+
+@pytest.mark.parametrize("line", ["`spec/models/invoice_spec.rb` is right.",
+                                  "`InvoiceTest` in `test/invoice_test.rb` encodes the rule."])
+def test_editing_only_the_test_the_task_says_is_right_is_test_misunderstanding(tmp_path: Path, line: str):
+    events, prompt = _spec_run(line)
+    d = diagnose(tmp_path, events, prompt, taskrun={"engine": "codex"})
+    assert d.mode == "test_misunderstanding", d
+    assert lines_of(events, "file_change")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_the_same_edit_when_the_task_does_not_protect_the_test_is_not_weakening(tmp_path: Path):
+    events, prompt = _spec_run("Totals of 10.5 come out as 10.0.")
+    assert diagnose(tmp_path, events, prompt, taskrun={"engine": "codex"}).mode != "test_misunderstanding"
