@@ -860,7 +860,8 @@ class Analyser:
             name = inert_text(items[0][1], 80)
             what = (f"kept using `{name}` after being told it does not exist ({len(items)} times"
                     + (f"; wrote it into its code at line {built})" if built else ")"))
-            lines = sorted({call for *_, call in items} | ({built} if built else set()))
+            # the calls that used it and the outputs that said it does not exist
+            lines = sorted({at for *_, out_line, call in items for at in (call, out_line)} | ({built} if built else set()))
             for n, at in enumerate(lines[:12]):
                 out.append(Evidence("model_confusion", "confusion.phantom", "events", what,
                                     weight if n == 0 else 0.0, line=at, field="input"))

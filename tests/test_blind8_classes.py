@@ -152,7 +152,10 @@ def test_an_invented_flag_used_three_times_is_confusion(tmp_path: Path):
               + kit.say("The binary must be misreporting.") + kit.result("stopped", is_error=True))
     d = diagnose(tmp_path, events, "# NET-4: plan the db module\n\nRun a plan scoped to `module.db`.\n")
     assert d.mode == "model_confusion", d
-    assert {e.line for e in d.evidence if e.mode == d.mode} & set(lines_of(events, "terraform plan"))
+    located = {e.line for e in d.evidence if e.mode == d.mode}
+    assert located & set(lines_of(events, "terraform plan"))
+    # the outputs that said so are located too, not only the calls
+    assert set(lines_of(events, "flag provided but not defined")) <= located
 
 
 def test_a_wrong_flag_corrected_after_one_error_is_not_confusion(tmp_path: Path):
