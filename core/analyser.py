@@ -243,6 +243,11 @@ class Analyser:
         #: JSON): its stream's end is no sign of a killed process
         self.resultless_format = False
         self.calls = CallTracker(int(self.t["identical_calls"]), int(self.t["alternation_min"]))
+        claim = rules.get("task_claim_regex")
+        self.task_claim_re = QuickPattern(re.compile(claim)) if claim else None
+        #: what the agent said the task asked for, in its own text: (thing, line)
+        self.task_claims: list[tuple[str, int]] = []
+        self.task_claim_generic = frozenset(str(w).lower() for w in rules.get("task_claim_generic_words") or ())
         # each rule's regex behind its required-literals check (core/literals.py)
         self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
         self._gate = gate_for(tuple(pattern.regex for pattern in config.patterns)) if self.lean else None
@@ -306,6 +311,10 @@ class Analyser:
                 continue
             if kind in (Kind.TEXT, Kind.RESULT, Kind.THINKING) or (kind is Kind.TOOL_RESULT):
                 self.agent_seq = self._seq
+            if kind is Kind.TEXT and self.task_claim_re is not None and len(self.task_claims) < 10:
+                claimed = self.task_claim_re.search(event.text[:SCAN_TAIL])
+                if claimed:
+                    self.task_claims.append((claimed.group("thing"), event.line))
             command: str | None = None
             if kind is Kind.RESULT:
                 self.final_result = event
@@ -710,6 +719,16 @@ class Analyser:
         t = self.t
         task = ctx.task
         edited = self.edits.edited
+        # model_confusion: "the X requested in this task" when nothing of X is in the task
+        if task.text:
+            for thing, line in self.task_claims:
+                words = [w for w in re.findall(r"[a-z][a-z0-9]+", thing.lower())
+                         if len(w) >= 4 and w not in self.task_claim_generic]
+                if words and not any(w[:5] in task.text for w in words):
+                    out.append(Evidence("model_confusion", "confusion.phantom_task", "events",
+                                        f"said the task asked for `{inert_text(thing, 60)}`, which the task does "
+                                        "not mention", t["phantom_task_weight"], line=line))
+                    break
         # test_misunderstanding
         discount = t["test_requested_factor"]
         test_files = []
@@ -841,7 +860,8 @@ class Analyser:
             name = inert_text(items[0][1], 80)
             what = (f"kept using `{name}` after being told it does not exist ({len(items)} times"
                     + (f"; wrote it into its code at line {built})" if built else ")"))
-            lines = sorted({call for *_, call in items} | ({built} if built else set()))
+            # the calls that used it and the outputs that said it does not exist
+            lines = sorted({at for *_, out_line, call in items for at in (call, out_line)} | ({built} if built else set()))
             for n, at in enumerate(lines[:12]):
                 out.append(Evidence("model_confusion", "confusion.phantom", "events", what,
                                     weight if n == 0 else 0.0, line=at, field="input"))

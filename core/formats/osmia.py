@@ -50,6 +50,10 @@ def normalise(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext) ->
             return [Event(Kind.TOOL_RESULT, session=ctx.session, output=text,
                           tool=use.tool if use else "", tool_input=use.tool_input if use else None,
                           use_line=use.line if use else None, **base)]
+        if role == "system":
+            # the orchestrator's own words in the stream (a controller notice: OOMKilled, evicted):
+            # harness log text, scanned as such, never the agent's prose
+            return [Event(Kind.PLAIN, session=ctx.session, text=text, **base)]
         return [Event(Kind.PROMPT if role == "user" else Kind.TEXT, session=ctx.session, text=text, **base)]
     if kind == "result":
         return [Event(Kind.RESULT, session=ctx.session, is_error=obj.get("success") is not True,

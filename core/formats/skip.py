@@ -4,7 +4,8 @@ Most of a long agent stream is prose, thinking and the contents of files the age
 read. The analyser does nothing with those events but count them (their sequence
 numbers, the last line, whether the agent acted at all): prose is not scanned
 unless it is an engine error (a ``<synthetic>`` message, or text that
-``engine_error_text_regex`` matches), thinking never is, and an unflagged result of
+``engine_error_text_regex`` matches) or says what the task asked for (``task_claim_regex``),
+thinking never is, and an unflagged result of
 a reader tool is file content. Building an :class:`~core.events.Event` for each of
 them, and feeding it through every tracker, was most of the parse time.
 
@@ -40,13 +41,17 @@ class SkipRules:
     #: a reader's answer that the file is not there (``phantom_reader_regex``): the analyser
     #: counts those (a file the agent keeps asking for that does not exist), so they are kept
     reader_missing: re.Pattern[str] | None = None
+    #: the agent saying what the task asked for (``task_claim_regex``): the analyser checks those
+    #: claims against the task, so agent text that matches is kept
+    task_claim: re.Pattern[str] | None = None
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "SkipRules":
         pattern = rules.get("engine_error_text_regex")
         missing = rules.get("phantom_reader_regex")
+        claim = rules.get("task_claim_regex")
         return cls(frozenset(rules["reader_tools"]), re.compile(pattern) if pattern else None,
-                   re.compile(missing) if missing else None)
+                   re.compile(missing) if missing else None, re.compile(claim) if claim else None)
 
     def file_missing(self, text: str) -> bool:
         """Whether a reader's result may say the file does not exist (the whole text is searched:
@@ -62,6 +67,10 @@ class SkipRules:
     def engine_error(self, text: str) -> bool:
         """The same test as :func:`core.channels.channel_of` makes of an agent's text."""
         return self.engine_error_text is not None and self.engine_error_text.match(text) is not None
+
+    def agent_text_scanned(self, text: str) -> bool:
+        """Whether the analyser reads this text of the agent's: an engine error, or a claim about the task."""
+        return self.engine_error(text) or (self.task_claim is not None and self.task_claim.search(text) is not None)
 
     def reads_a_file(self, use: Any) -> bool:
         """A call whose unflagged result is file content and nothing else to the analyser."""
@@ -120,7 +129,7 @@ def _claude(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCo
         btype = block.get("type")
         if btype == "text":
             if assistant:  # a TEXT event: scanned when it is the engine's error
-                if as_str(message.get("model")) == SYNTHETIC_MODEL or rules.engine_error(as_str(block.get("text"))):
+                if as_str(message.get("model")) == SYNTHETIC_MODEL or rules.agent_text_scanned(as_str(block.get("text"))):
                     return None
                 agent = index
             # a user's text is a PROMPT: never scanned, not the agent's doing
@@ -162,8 +171,10 @@ def _osmia(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCon
         agent = 1
     elif role == "user":
         agent = 0
+    elif role == "system":
+        return None  # the harness's words: scanned as log text
     else:
-        if rules.engine_error(text_of(obj.get("content"))):
+        if rules.agent_text_scanned(text_of(obj.get("content"))):
             return None
         agent = 1
     ctx.seen_non_system = True
@@ -176,7 +187,7 @@ def _codex(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext, rules
     item = as_dict(obj.get("item"))
     itype = as_str(item.get("type"))
     if itype in ("agent_message", "assistant_message"):
-        if rules.engine_error(text_of(item.get("text"))):
+        if rules.agent_text_scanned(text_of(item.get("text"))):
             return None
     elif itype != "reasoning":
         return None
