@@ -28,19 +28,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from retriage.core.channels import command_key
-from retriage.core.config import default_config
-from retriage.core.report import diagnose_dir
 from tests import streams_kit as kit
 
-CONFIG = default_config()
-
-
-def diagnose(tmp_path: Path, events: str, prompt: str = "# T-1: fix it\n", **kwargs):
-    return diagnose_dir(kit.make_run(tmp_path, "run-1", events, prompt=prompt, **kwargs), CONFIG).diagnosis
-
-
-def lines_of(events: str, needle: str) -> list[int]:
-    return [n for n, text in enumerate(events.splitlines(), 1) if needle in text]
+diagnose = kit.diagnose
+lines_of = kit.lines_of
 
 
 # -- another verb of the same CLI does not recover the failed one ------------------------------------

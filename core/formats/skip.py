@@ -107,8 +107,6 @@ _CLAUDE_TYPES = _types_only("assistant", "user", of=claude)
 _OSMIA_TYPES = _types_only("content", "cost", of=osmia)
 
 
-#: block kinds of a Claude message whose events the analyser never scans (text is checked)
-_QUIET_BLOCKS = {"text", "thinking", "redacted_thinking"}
 _EXIT_CODE = claude._EXIT_CODE
 
 
