@@ -17,6 +17,8 @@
 - tests/blind8: the eighth blind set (82 runs: an ordinary night of a mixed fleet), 58/72 on first
   contact, held back until every fix of its session (blind4 to blind7) had landed; 67/72 after its
   classes were fixed in general form.
+- tests/blind9: the ninth blind set (94 runs: a busy night of a mixed fleet), 76/84 on first contact
+  at the release after the blind8 round (tests/blind9/README.md).
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -64,6 +66,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 58/72 modes, 49/63 evidence lines (tests/blind8/README.md); 67/72, 57/63 after
           # its classes were fixed in general form
           "blind8": (0.930, 0.904),
+          # first contact 76/84 modes, 65/76 evidence lines (tests/blind9/README.md)
+          "blind9": (0.904, 0.855),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None)}
@@ -86,8 +90,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "realcases1", "realcases2", "realcases3"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 810  # 56+24+93+64+48+103+89+104+95+82+10+20+32
+            "blind8", "blind9", "realcases1", "realcases2", "realcases3"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 900  # 56+24+93+64+48+103+89+104+95+82+94+10+20+32
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
