@@ -31,6 +31,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
+from retriage.core.calibration import named_confidence, unknown_confidence
 from retriage.core.channels import (
     ChannelRules,
     CodeWords,
@@ -1184,11 +1185,8 @@ class Analyser:
             reasoning.append(f"no clear cause: the strongest sign, {ranked[0]}, scored {top:g} where {credible:g} "
                              "is needed to name a mode" if top else "no evidence of any failure mode was found")
             # how likely it is that none of the seven modes applies, given that nothing credible
-            # was found: highest when nothing at all was, lower as a mode came close; capped
-            # because "nothing found" on unseen runs often means unseen wording (docs/diagnosis.md)
-            low, high = self.t["unknown_confidence_min"], self.t["unknown_confidence_max"]
-            confidence = low + (high - low) * (1.0 - top / credible)
-            return "unknown", round(confidence, 2), reasoning
+            # was found: on unseen runs "nothing found" often means unseen wording (calibration.py)
+            return "unknown", unknown_confidence(top, credible, self.t), reasoning
         winner = ranked[0]
         for mode in self.config.rules["priority"]:
             if mode == winner:
@@ -1202,11 +1200,10 @@ class Analyser:
         score = scores[winner]
         margin = max(0.0, (score - runner_up) / score) if score else 0.0
         raw = self._strength(score) * (0.55 + 0.45 * margin)
-        # calibrated: credible evidence is right far more often than the raw strength says
-        # (reliability tables of python -m tests.corpus_eval); the raw figure still orders them
-        confidence = self.t["confidence_floor"] + self.t["confidence_span"] * raw
+        # the raw figure orders diagnoses; calibration.py maps it to a probability fitted on
+        # first-contact outputs (docs/diagnosis.md §5b)
         reasoning.append(f"{winner} scored {score:g}; runner-up {runner_up:g}")
-        return winner, round(max(0.05, min(0.99, confidence)), 2), reasoning
+        return winner, named_confidence(raw, self.t), reasoning
 
     def _alternatives(self, scores: dict[str, float], winner: str) -> list[Alternative]:
         total = sum(scores.values()) or 1.0

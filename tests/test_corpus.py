@@ -42,6 +42,7 @@ from tests.corpus_eval import (
     evidence_hits,
     labelled_sets,
     load_cases,
+    reliability,
     render,
     verdicts,
 )
@@ -109,5 +110,10 @@ def test_accuracy_floor_of_every_set(outcomes, name, capsys):
 
 
 def test_calibration_over_every_set(outcomes):
+    """The confidence map is fitted on first-contact outputs (tests/test_calibration.py holds it
+    there); on these sets, fixed after they were seen, it may only err on the modest side: no
+    confidence bin claims more than its runs were right, and the gap stays bounded."""
     pooled = [o for results in outcomes.values() for o in results]
-    assert ece(pooled) <= 0.1
+    assert ece(pooled) <= 0.12
+    for _bin, _runs, confidence, right in reliability(pooled):
+        assert right >= confidence - 0.02

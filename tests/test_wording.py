@@ -45,7 +45,9 @@ def test_the_pane_says_no_clear_cause_instead_of_a_confident_number():
 
     config = load_config(None)
     unknown = diagnose_dir(SAMPLES / "inv-902-reconcile-dry-run", config)
-    assert unknown.diagnosis.mode == "unknown" and unknown.diagnosis.confidence >= 0.5
+    # unknown carries a number (how often "no clear cause" was right on unseen runs); the pane
+    # must not show it as if it were confidence in a mode
+    assert unknown.diagnosis.mode == "unknown" and unknown.diagnosis.confidence > 0
     first_line = summary_text(unknown).plain.split("\n")[0]
     assert "no clear cause" in first_line
     assert f"{unknown.diagnosis.confidence:.2f}" not in first_line and "█" not in first_line
