@@ -49,6 +49,7 @@ from retriage.core.channels import (
 from retriage.core.config import MODES, Config
 from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, edit_pairs, append_bounded, conversions,
                                       scaled, structural_evidence, written_words)
+from retriage.core.detectors import MAX_PATHS
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.events import Event, Format, Kind, Skipped
 from retriage.core.literals import QuickPattern, gate_for, may_match
@@ -190,6 +191,10 @@ class Analyser:
         self._written_chars = 0
         self.phantoms = PhantomTracker(re.compile(rules["phantom_output_regex"], re.MULTILINE),
                                        re.compile(rules["phantom_reader_regex"]))
+        #: edit calls the tool refused because the file does not exist (path -> call line), and the
+        #: paths some edit call did change: a path only ever refused was never edited
+        self.refused_edits: dict[str, int] = {}
+        self.applied_edits: set[str] = set()
         self.edits.suppression = re.compile(rules["suppression_regex"])
         self.edits.test_assertion = re.compile(rules["test_framework_assertion_regex"])
         self.skipped_count_re = re.compile(rules["skipped_count_regex"])
@@ -339,7 +344,12 @@ class Analyser:
                         self.snapshot_rewrites[-1] = (*self.snapshot_rewrites[-1][:2], event.line)
                 self._note_test_run(event, command)
                 self._note_diffstat(event, command)
-                self.phantoms.feed_result(event, event.tool in self.channel_rules.reader_tools)
+                edit_call = event.tool in self.channel_rules.edit_tools
+                if edit_call:
+                    self._edit_outcome(event)
+                # an edit tool's "File does not exist" names its path like a reader's does
+                self.phantoms.feed_result(event, event.tool in self.channel_rules.reader_tools
+                                          or (edit_call and event.flagged))
                 if event.status == "declined":
                     self._declined(event)
             channel = channel_of(event, self.channel_rules)
@@ -715,11 +725,27 @@ class Analyser:
                                     self.t["killed_partial_line_weight"], line=self.last_line + 1))
         return out
 
+    def _edit_outcome(self, event: Event) -> None:
+        """Remember whether an edit call changed its file: Claude Code's Edit answers
+        ``File does not exist.`` for a path that is not there, and nothing was written."""
+        data = event.tool_input if isinstance(event.tool_input, dict) else {}
+        paths = list(event.files) or [data[k] for k in self.channel_rules.path_keys
+                                      if isinstance(data.get(k), str) and data[k]][:1]
+        refused = event.flagged and self.phantoms.reader_regex.search(event.output[:400])
+        for path in paths[:50]:
+            if not refused:
+                if len(self.applied_edits) < MAX_PATHS:
+                    self.applied_edits.add(path)
+            elif len(self.refused_edits) < MAX_PATHS:
+                self.refused_edits.setdefault(path, event.use_line or event.line)
+
     def _task_evidence(self, ctx: RunContext, facts: dict[str, Any]) -> list[Evidence]:
         out: list[Evidence] = []
         t = self.t
         task = ctx.task
-        edited = self.edits.edited
+        # an "edit" of a file that does not exist, refused every time, changed nothing: working on a
+        # file that is not there is the phantom evidence's to weigh, not an edit outside the task
+        edited = [p for p in self.edits.edited if p not in self.refused_edits or p in self.applied_edits]
         # model_confusion: "the X requested in this task" when nothing of X is in the task
         if task.text:
             for thing, line in self.task_claims:
