@@ -107,6 +107,32 @@ def _rss_now() -> float:
     return 0.0
 
 
+def _status_kb(pid: int, field: str) -> int:
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith(field):
+                    return int(line.split()[1])
+    except OSError:  # the process is gone
+        pass
+    return 0
+
+
+def _workers_peak_mb() -> float:
+    """Peak RSS of the largest live worker process, read while the pool still runs.
+
+    ``RUSAGE_CHILDREN`` only counts children that were waited for, and the pool's
+    workers are still alive when the app closes (its shutdown does not wait), so it read 0.
+    """
+    pids: set[int] = set()
+    for task in Path("/proc/self/task").iterdir():
+        try:
+            pids.update(int(p) for p in (task / "children").read_text().split())
+        except OSError:
+            continue
+    return max((_status_kb(pid, "VmHWM:") for pid in pids), default=0) / 1024
+
+
 async def _child(runs: Path, drafts: Path, use_cache: bool = True) -> dict:
     from retriage.core.config import load_config
     from retriage.tui.app import RetriageApp
@@ -159,8 +185,8 @@ async def _child(runs: Path, drafts: Path, use_cache: bool = True) -> dict:
             await pilot.pause(0.05)
         out["sorts"] = {k: [statistics.median(v), max(v)] for k, v in sorts.items()}
         out["rss_now"] = _rss_now()
+        out["workers_rss"] = _workers_peak_mb()
     out["rss"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    out["workers_rss"] = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     return out
 
 
