@@ -54,7 +54,7 @@ from retriage.core.literals import QuickPattern, gate_for, may_match
 from retriage.core.pipeline import lean_default
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
-from retriage.core.task import TaskScope, path_matches
+from retriage.core.task import TaskScope, asked_for, path_matches
 
 #: Only this much of a huge output is scanned: its head and its tail, where
 #: tools print what went wrong.
@@ -183,6 +183,7 @@ class Analyser:
         self.edits.revert_command = re.compile(rules["revert_command_regex"])
         self.edits.sed_command = re.compile(rules["sed_reversal_regex"])
         self.edits.project_setting = re.compile(rules["project_setting_regex"])
+        self.edits.substitution = re.compile(rules["shell_substitution_regex"])
         #: what the agent's edits wrote (bounded): an error the run printed in words the agent wrote into
         #: its own code is that code speaking (a usage message, an error path), not the environment
         self.written: list[str] = []
@@ -199,6 +200,8 @@ class Analyser:
         self._skipped_key = ""
         self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
         self.suppression_requested = re.compile(rules["suppression_requested_regex"])
+        #: "without suppressions", "do not enable nullable": naming a thing to forbid it is no request
+        self.task_negation = re.compile(rules["tests_negation_regex"])
         self.generated_path = re.compile(rules["generated_path_regex"])
         self.edits.workaround = re.compile(rules["workaround_regex"])
         self.edits.workaround_path = re.compile(rules["workaround_path_regex"])
@@ -886,7 +889,8 @@ class Analyser:
                                     t["conversion_weight"] if n == 0 else 0.0, line=at, field="input"))
         # a project-wide check switched on (nullable, strict, warnings as errors) in a file the task does
         # not name: every file of the project becomes a change to make, a migration the task did not ask for
-        if not (task.broad or task.mechanical or self.project_setting_requested.search(task.text)):
+        if not (task.broad or task.mechanical
+                or asked_for(self.project_setting_requested, task.text, self.task_negation)):
             for path, line, setting in self.edits.settings[:5]:
                 if not any(path_matches(path, n) for n in task.named_paths):
                     out.append(Evidence("scope_creep", "scope.project_setting", "events",
@@ -894,7 +898,7 @@ class Analyser:
                                         f"{inert_text(path, 80)}: {inert_text(setting, 60)}",
                                         t["project_setting_weight"], line=line, field="input"))
         # a checker silenced in product code instead of fixing what it reported
-        if not self.suppression_requested.search(task.text):
+        if not asked_for(self.suppression_requested, task.text, self.task_negation):
             for path, line, marker in self.edits.suppressions[:5]:
                 out.append(Evidence("wrong_approach", "approach.suppressed_check", "events",
                                     f"silenced the checker in {inert_text(path, 80)} ({inert_text(marker, 40)}) "
