@@ -1044,6 +1044,7 @@ class Analyser:
         evidence += structural_evidence(self.edits, self.calls, self.t)
         evidence += self._context_evidence(ctx)
         evidence += self._task_evidence(ctx, facts)
+        evidence += self._echoed(evidence)
         evidence, causal = self._causal_links(evidence, hits)
         evidence, after = self._after_the_agent(evidence)
         scores = self._scores(evidence)
@@ -1056,6 +1057,16 @@ class Analyser:
         alternatives = self._alternatives(scores, mode)
         ranked = sorted(evidence, key=lambda e: (e.mode != mode, -e.weight, e.line or 0))
         return Diagnosis(mode, confidence, ranked, alternatives, scores, facts, reasoning)
+
+    def _echoed(self, evidence: list[Evidence]) -> list[Evidence]:
+        """Evidence at a patch command, located again at the file_change that reports the same change
+        (Codex: the command carries the diff, the file_change names the path); it weighs nothing there."""
+        echoes = self.edits.echoes
+        if not echoes:
+            return []
+        return [replace(e, line=echoes[e.line], weight=0.0, span=None, raw_span=None,
+                        note=e.note or "the same change as reported by the file_change")
+                for e in evidence if e.source == "events" and e.line in echoes and e.field == "input"][:48]
 
     def _causal_links(self, evidence: list[Evidence], hits: list[_Hit]) -> tuple[list[Evidence], list[str]]:
         """Root cause over consequence (rules.yaml ``causal_links``): when a cause is present,

@@ -121,6 +121,10 @@ class EditTracker:
     test_assertion: re.Pattern[str] | None = None
     #: identifiers the agent's edits wrote (bounded): did it use the helper the task named?
     words: set[str] = field(default_factory=set)
+    #: Codex's file_change right after an apply_patch of the same paths reports that same change (the
+    #: patch went through the shell): patch line -> file_change line, located with it but counted once
+    echoes: dict[int, int] = field(default_factory=dict)
+    _patch: tuple[frozenset[str], int] = (frozenset(), 0)
 
     def is_test(self, path: str) -> bool:
         return bool(self.test_path.search(path.replace("\\", "/")))
@@ -139,6 +143,15 @@ class EditTracker:
             self.paths[path] = line
 
     def _edits(self, event: Event, paths: list[str]) -> None:
+        if event.tool == "apply_patch":
+            self._patch = (frozenset(paths), event.line)
+        elif (event.tool == "file_change" and self._patch[1] and self._patch[1] == self.last_edit_line
+              and frozenset(paths) == self._patch[0]):
+            if len(self.echoes) < MAX_PATHS:
+                self.echoes[self._patch[1]] = event.line
+            self._patch = (frozenset(), 0)
+            self.last_edit_line = event.line
+            return
         deleted = False
         kinds: set[str] = set()
         if event.tool == "file_change" and isinstance(event.tool_input, dict):

@@ -154,6 +154,22 @@ def test_a_new_test_added_through_apply_patch_when_the_task_asks_for_one_is_not_
     assert d.mode != "test_misunderstanding", d
 
 
+def test_the_file_change_that_reports_a_shell_patch_is_located_but_counted_once(tmp_path: Path):
+    # a fix plus one new test, unasked: one plain test edit (not credible alone), however Codex reports it
+    task = "# BILL-14: proration of refunds\n\nFix `billing/proration.py` so refunds prorate too.\n"
+    red = _cmd("bash -lc 'pytest -q'", "FAILED tests/test_proration.py::test_refund - assert 1 == 2\n1 failed", 1)
+    events = _codex(red, _patch("billing/proration.py", "-    return round(x)\n+    return abs(x)"),
+                    _changed("billing/proration.py"),
+                    _patch("tests/test_proration.py", "+def test_refund_half():\n+    assert prorate(-2) == -1"),
+                    _changed("tests/test_proration.py"), red, failed="still failing")
+    d = diagnose(tmp_path, events, task, taskrun={"engine": "codex"})
+    assert d.mode != "test_misunderstanding", d
+    edits = [e for e in d.evidence if e.rule == "tests.edited"]
+    assert {e.line for e in edits} == {lines_of(events, "*** Update File: tests/")[0],
+                                       lines_of(events, '"path": "tests/')[0]}
+    assert sum(e.weight for e in edits) == max(e.weight for e in edits)
+
+
 def test_a_script_that_only_quotes_a_patch_is_not_an_edit(tmp_path: Path):
     quoted = ("bash -lc \"cat <<'EOF' > notes/example.patch\n*** Begin Patch\n*** Update File: tests/test_proration.py\n"
               "@@\n+@pytest.mark.skip(reason='example')\n*** End Patch\nEOF\"")
