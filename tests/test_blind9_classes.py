@@ -237,8 +237,10 @@ def test_a_single_file_format_or_an_asked_for_rename_is_not(tmp_path: Path, comm
 UI_TASK = "# UI-40: fix the badge colour\n\nIn `src/ui/Badge.tsx` use the warning colour for stale items.\n"
 
 
-def test_a_project_wide_check_switched_on_through_sed_is_scope_creep(tmp_path: Path):
-    sed = "sed -i 's/\"strict\": false/\"strict\": true/' tsconfig.json"
+@pytest.mark.parametrize("sed", ["sed -i 's/\"strict\": false/\"strict\": true/' tsconfig.json",
+                                 "sed --in-place 's#<Nullable>disable#<Nullable>enable#' Directory.Build.props",
+                                 "perl -pi -e 's/-Wall/-Wall -Werror/' CMakeLists.txt"])
+def test_a_project_wide_check_switched_on_through_sed_is_scope_creep(tmp_path: Path, sed: str):
     events = (kit.init() + kit.edit("src/ui/Badge.tsx", "color: 'grey'", "color: theme.warning")
               + kit.bash(sed, "")
               + kit.bash("npx tsc --noEmit", "src/api/client.ts(12,7): error TS7006: Parameter 'r' implicitly "
@@ -246,7 +248,7 @@ def test_a_project_wide_check_switched_on_through_sed_is_scope_creep(tmp_path: P
               + kit.result("tsc fails", is_error=True))
     d = diagnose(tmp_path, events, UI_TASK)
     assert d.mode == "scope_creep", d
-    assert lines_of(events, "sed -i")[0] in _mode_lines(d)
+    assert lines_of(events, sed.split()[0] + " ")[0] in _mode_lines(d)
 
 
 @pytest.mark.parametrize("sed, prompt", [
