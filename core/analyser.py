@@ -56,7 +56,7 @@ from retriage.core.literals import QuickPattern, gate_for, may_match
 from retriage.core.pipeline import lean_default
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
-from retriage.core.task import TaskScope, path_matches
+from retriage.core.task import TaskScope, asked_for, path_matches
 
 #: Only this much of a huge output is scanned: its head and its tail, where
 #: tools print what went wrong.
@@ -185,6 +185,7 @@ class Analyser:
         self.edits.revert_command = re.compile(rules["revert_command_regex"])
         self.edits.sed_command = re.compile(rules["sed_reversal_regex"])
         self.edits.project_setting = re.compile(rules["project_setting_regex"])
+        self.edits.substitution = re.compile(rules["shell_substitution_regex"])
         #: what the agent's edits wrote (bounded): an error the run printed in words the agent wrote into
         #: its own code is that code speaking (a usage message, an error path), not the environment
         self.written: list[str] = []
@@ -205,6 +206,8 @@ class Analyser:
         self._skipped_key = ""
         self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
         self.suppression_requested = re.compile(rules["suppression_requested_regex"])
+        #: "without suppressions", "do not enable nullable": naming a thing to forbid it is no request
+        self.task_negation = re.compile(rules["tests_negation_regex"])
         self.generated_path = re.compile(rules["generated_path_regex"])
         self.edits.workaround = re.compile(rules["workaround_regex"])
         self.edits.workaround_path = re.compile(rules["workaround_path_regex"])
@@ -913,7 +916,8 @@ class Analyser:
                                     t["conversion_weight"] if n == 0 else 0.0, line=at, field="input"))
         # a project-wide check switched on (nullable, strict, warnings as errors) in a file the task does
         # not name: every file of the project becomes a change to make, a migration the task did not ask for
-        if not (task.broad or task.mechanical or self.project_setting_requested.search(task.text)):
+        if not (task.broad or task.mechanical
+                or asked_for(self.project_setting_requested, task.text, self.task_negation)):
             for path, line, setting in self.edits.settings[:5]:
                 if not any(path_matches(path, n) for n in task.named_paths):
                     out.append(Evidence("scope_creep", "scope.project_setting", "events",
@@ -921,7 +925,7 @@ class Analyser:
                                         f"{inert_text(path, 80)}: {inert_text(setting, 60)}",
                                         t["project_setting_weight"], line=line, field="input"))
         # a checker silenced in product code instead of fixing what it reported
-        if not self.suppression_requested.search(task.text):
+        if not asked_for(self.suppression_requested, task.text, self.task_negation):
             for path, line, marker in self.edits.suppressions[:5]:
                 out.append(Evidence("wrong_approach", "approach.suppressed_check", "events",
                                     f"silenced the checker in {inert_text(path, 80)} ({inert_text(marker, 40)}) "
@@ -1067,6 +1071,7 @@ class Analyser:
         evidence += structural_evidence(self.edits, self.calls, self.t)
         evidence += self._context_evidence(ctx)
         evidence += self._task_evidence(ctx, facts)
+        evidence += self._echoed(evidence)
         evidence, causal = self._causal_links(evidence, hits)
         evidence, after = self._after_the_agent(evidence)
         scores = self._scores(evidence)
@@ -1079,6 +1084,16 @@ class Analyser:
         alternatives = self._alternatives(scores, mode)
         ranked = sorted(evidence, key=lambda e: (e.mode != mode, -e.weight, e.line or 0))
         return Diagnosis(mode, confidence, ranked, alternatives, scores, facts, reasoning)
+
+    def _echoed(self, evidence: list[Evidence]) -> list[Evidence]:
+        """Evidence at a patch command, located again at the file_change that reports the same change
+        (Codex: the command carries the diff, the file_change names the path); it weighs nothing there."""
+        echoes = self.edits.echoes
+        if not echoes:
+            return []
+        return [replace(e, line=echoes[e.line], weight=0.0, span=None, raw_span=None,
+                        note=e.note or "the same change as reported by the file_change")
+                for e in evidence if e.source == "events" and e.line in echoes and e.field == "input"][:48]
 
     def _causal_links(self, evidence: list[Evidence], hits: list[_Hit]) -> tuple[list[Evidence], list[str]]:
         """Root cause over consequence (rules.yaml ``causal_links``): when a cause is present,

@@ -93,6 +93,8 @@ class EditTracker:
     actual_values: frozenset[str] = frozenset()
     #: a project-wide check switched on (nullable, strict, warnings as errors): (path, line, setting)
     project_setting: re.Pattern[str] | None = None
+    #: a sed -i / perl -pi substitution (groups a, b, file): a setting switched on through the shell
+    substitution: re.Pattern[str] | None = None
     settings: list[tuple[str, int, str]] = field(default_factory=list)
     #: a checker silenced in product code (@ts-ignore, # type: ignore, #[allow(...)]): (path, line, marker)
     suppression: re.Pattern[str] | None = None
@@ -119,6 +121,10 @@ class EditTracker:
     test_assertion: re.Pattern[str] | None = None
     #: identifiers the agent's edits wrote (bounded): did it use the helper the task named?
     words: set[str] = field(default_factory=set)
+    #: Codex's file_change right after an apply_patch of the same paths reports that same change (the
+    #: patch went through the shell): patch line -> file_change line, located with it but counted once
+    echoes: dict[int, int] = field(default_factory=dict)
+    _patch: tuple[frozenset[str], int] = (frozenset(), 0)
 
     def is_test(self, path: str) -> bool:
         return bool(self.test_path.search(path.replace("\\", "/")))
@@ -137,6 +143,15 @@ class EditTracker:
             self.paths[path] = line
 
     def _edits(self, event: Event, paths: list[str]) -> None:
+        if event.tool == "apply_patch":
+            self._patch = (frozenset(paths), event.line)
+        elif (event.tool == "file_change" and self._patch[1] and self._patch[1] == self.last_edit_line
+              and frozenset(paths) == self._patch[0]):
+            if len(self.echoes) < MAX_PATHS:
+                self.echoes[self._patch[1]] = event.line
+            self._patch = (frozenset(), 0)
+            self.last_edit_line = event.line
+            return
         deleted = False
         kinds: set[str] = set()
         if event.tool == "file_change" and isinstance(event.tool_input, dict):
@@ -297,9 +312,21 @@ class EditTracker:
                 self._note_path(target, event.line)
         return found
 
+    def _shell_settings(self, event: Event, command: str) -> None:
+        """A project-wide check switched on by a substitution through the shell, not an edit call
+        (``find -name '*.csproj' | xargs sed -i 's#</TargetFramework>#&<Nullable>enable</Nullable>#'``)."""
+        if self.substitution is None or self.project_setting is None:
+            return
+        for match in self.substitution.finditer(command):
+            switched = self.project_setting.search(match.group("b"))
+            if switched and not self.project_setting.search(match.group("a")):
+                target = (match.group("file") or "").strip("'\"") or "the files a shell command rewrote"
+                append_bounded(self.settings, (target, event.line, switched.group(0)))
+
     def _shell_edits(self, event: Event, command: str) -> bool:
         """Files a shell command deletes or moves (sed -i over a file list is not resolvable)."""
         changed = self._reverts(event, command)
+        self._shell_settings(event, command)
         # Codex wraps every command (``bash -lc 'git rm -q t.py && git status'``): the delete
         # and move patterns anchor at the start of a shell command, so read the wrapped one
         command = unwrap_shell(command)

@@ -124,6 +124,17 @@ def _quoted_code(prompt: str, regex: str) -> tuple[str, ...]:
     return tuple(out[:10])
 
 
+def asked_for(pattern: re.Pattern[str], text: str, negation: re.Pattern[str]) -> bool:
+    """The task names the thing and does not forbid it: "silence the warning" asks for a
+    suppression, "so that tsc passes without suppressions" forbids one."""
+    return any(not negation.search(_QUOTING.sub(" ", text[max(0, m.start() - 40):m.start()]))
+               for m in pattern.finditer(text))
+
+
+#: the marks around a quoted name ("without `# type: ignore`"): the negation is read past them
+_QUOTING = re.compile(r"[`\"#*]+")
+
+
 def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
     prompt = prompt[:200_000]
     forbidden_paths = _forbidden(prompt, rules["forbidden_path_regex"])

@@ -6,11 +6,10 @@ second, paired by the item id. A completed item that was never announced gets
 both at once. ``status: declined`` means the sandbox or approval policy
 refused the command.
 
-A patch applied through the shell (``apply_patch <<'PATCH' … PATCH``, the form Codex's
-shell tool runs, often followed by a ``file_change`` item that names only the paths) is an
-edit call: its files come from the ``*** Update/Add/Delete File:`` headers and its hunks
-become old/new text pairs, as in a session rollout. Without them nothing the patch wrote
-(a swallowed error, an edit that undoes the previous one) could be seen.
+A ``command_execution`` whose command is ``apply_patch <<'PATCH' … PATCH`` (the model
+called the patch tool through the shell) is an edit like the rollouts' ``apply_patch``:
+its hunks become old/new pairs, so a skip marker or a changed assertion is seen in the
+diff it carries; the ``file_change`` item that follows names only the paths.
 """
 
 from __future__ import annotations
@@ -19,13 +18,13 @@ import re
 from typing import Any
 
 from retriage.core.events import Event, Format, Kind
-from retriage.core.formats.codex_rollout import parse_patch
+from retriage.core.formats.codex_rollout import patch_use_input
 from retriage.core.formats.context import ParseContext, as_dict, as_int, as_list, as_str, text_of
 
+#: the command is the patch tool itself (maybe inside Codex's ``bash -lc``), not a script quoting a patch
+_APPLY_PATCH = re.compile(r"""\s*(?:(?:/bin/)?(?:ba)?sh\s+-l?c\s+['"]?)?apply_patch\b""")
 _TOP = {"thread.started", "turn.started", "turn.completed", "turn.failed", "item.started",
         "item.updated", "item.completed", "error"}
-#: the shell command runs apply_patch itself (not a grep or cat that merely mentions a patch)
-_APPLY_PATCH = re.compile(r"(?:^|[\s;&|('\"])apply_patch\b")
 
 
 def accepts(obj: dict[str, Any]) -> bool:
@@ -68,13 +67,11 @@ def _item(item: dict[str, Any], completed: bool, base: dict[str, Any], ctx: Pars
     if itype == "error":
         return [Event(Kind.ERROR, is_error=True, text=text_of(item.get("message")), **base)]
     if itype == "command_execution":
-        patch = _shell_patch(item.get("command"))
-        if patch:
-            changes, edits = parse_patch(patch)
-            if changes:
-                return _tool(item_id, "apply_patch", {"changes": changes, "edits": edits}, completed, item,
-                             text_of(item.get("aggregated_output")), base, ctx,
-                             files=list(dict.fromkeys(c["path"] for c in changes)))
+        patch = patch_use_input({"command": item.get("command")}) if _APPLY_PATCH.match(
+            " ".join(as_str(c) for c in as_list(item.get("command"))) or as_str(item.get("command"))) else None
+        if patch is not None:
+            return _tool(item_id, "apply_patch", patch, completed, item,
+                         text_of(item.get("aggregated_output")), base, ctx)
         return _tool(item_id, "shell", {"command": item.get("command")}, completed, item,
                      text_of(item.get("aggregated_output")), base, ctx)
     if itype == "mcp_tool_call":
@@ -95,26 +92,18 @@ def _item(item: dict[str, Any], completed: bool, base: dict[str, Any], ctx: Pars
     return [Event(Kind.OTHER, **base)]
 
 
-def _shell_patch(command: Any) -> str:
-    """The patch body of a shell command that runs ``apply_patch`` (a string or an argv list)."""
-    if isinstance(command, list):
-        command = " ".join(c for c in command if isinstance(c, str))
-    if isinstance(command, str) and "*** Begin Patch" in command and _APPLY_PATCH.search(command):
-        return command
-    return ""
-
-
 def _tool(item_id: str, name: str, tool_input: Any, completed: bool, item: dict[str, Any], output: str,
-          base: dict[str, Any], ctx: ParseContext, files: list[str] | None = None) -> list[Event]:
-    extra = {"files": files} if files else {}
+          base: dict[str, Any], ctx: ParseContext) -> list[Event]:
     if not completed:
-        use = Event(Kind.TOOL_USE, tool=name, tool_id=item_id, tool_input=tool_input, **extra, **base)
+        use = Event(Kind.TOOL_USE, tool=name, tool_id=item_id, tool_input=tool_input,
+                    files=_files(tool_input) if name == "apply_patch" else [], **base)
         ctx.remember_tool(use)
         return [use]
     events: list[Event] = []
     use = ctx.pair(item_id)
     if use is None:
-        use = Event(Kind.TOOL_USE, tool=name, tool_id=item_id, tool_input=tool_input, **extra, **base)
+        use = Event(Kind.TOOL_USE, tool=name, tool_id=item_id, tool_input=tool_input,
+                    files=_files(tool_input) if name == "apply_patch" else [], **base)
         events.append(use)
     status = as_str(item.get("status"))
     exit_code = as_int(item.get("exit_code"))
@@ -122,3 +111,9 @@ def _tool(item_id: str, name: str, tool_input: Any, completed: bool, item: dict[
     events.append(Event(Kind.TOOL_RESULT, tool=name, tool_id=item_id, tool_input=tool_input, output=output,
                         exit_code=exit_code, status=status, is_error=failed, use_line=use.line, **base))
     return events
+
+
+def _files(tool_input: Any) -> list[str]:
+    """The paths an apply_patch input names, once each."""
+    changes = as_list(as_dict(tool_input).get("changes"))
+    return list(dict.fromkeys(as_str(as_dict(c).get("path")) for c in changes if as_str(as_dict(c).get("path"))))

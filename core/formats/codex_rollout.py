@@ -189,6 +189,18 @@ def parse_patch(text: str) -> tuple[list[dict[str, str]], list[dict[str, str]]]:
     return changes, edits
 
 
+def patch_use_input(tool_input: Any) -> dict[str, Any] | None:
+    """An apply_patch call's input as edits ({changes, edits}), or None when it carries no patch.
+
+    Shared with ``codex exec --json``, whose ``command_execution`` may be the same patch
+    handed to the shell (``apply_patch <<'PATCH' … PATCH``)."""
+    patch = _patch_text(tool_input)
+    if not patch or not _PATCH_HEADER.search(patch):
+        return None
+    changes, edits = parse_patch(patch)
+    return {"changes": changes, "edits": edits}
+
+
 def _use(name: str, call_id: str, tool_input: Any, base: dict[str, Any], ctx: ParseContext) -> Event:
     patch = _patch_text(tool_input) if (name == "apply_patch" or name in _SHELL_TOOLS) else ""
     if patch:
