@@ -81,6 +81,9 @@ class _Hit:
     quote_factor: float = 1.0
     #: the start of the command whose output it was in
     command: str = ""
+    #: a missing program: commands that ran fine after it, and whether one ran or installed it again
+    calls_after: int = 0
+    revisited: bool = False
 
 
 @dataclass
@@ -228,6 +231,7 @@ class Analyser:
         self.actual_value_re = re.compile(rules["actual_value_regex"])
         self._actual_value_literals = QuickPattern(self.actual_value_re).literals
         self.bypass_re = re.compile(rules["bypass_flags_regex"])
+        self.launcher_template: str = rules.get("project_launcher_regex", "")
         self.bulk_install_re = re.compile(rules["bulk_install_regex"])
         #: per pattern, the words (at a word start) that say the task is about what it matches
         self.topics: dict[str, re.Pattern[str]] = {
@@ -332,6 +336,8 @@ class Analyser:
                 if event.flagged:
                     self.failed_results += 1
                 command = command_of(event.tool_input)
+                if command:
+                    self._note_moved_on(event, command)
                 if command and self.mechanical and self.mechanical[-1][1] == event.use_line:
                     # the result of a mechanical command: where its effect (files rewritten) is shown
                     append_bounded(self.mechanical, (self.mechanical[-1][0], event.line))
@@ -581,6 +587,24 @@ class Analyser:
                 for hit in hits:
                     if hit.missing and hit.seq < self._seq and hit.missing.split(".")[0] in command:
                         hit.recovered = True
+        if command and not event.flagged and not failed and self.launcher_template:
+            # a missing command that then ran through the project's own launcher (./gradlew for gradle,
+            # vendor/bin/phpunit, npx jest) was not missing from the project, only from PATH
+            for hit in self._hits.get("dependency.command", []):
+                if hit.missing and not hit.recovered and hit.seq < self._seq and re.search(
+                        self.launcher_template.replace("{name}", re.escape(hit.missing)), command):
+                    hit.recovered = True
+
+    def _note_moved_on(self, event: Event, command: str) -> None:
+        """Count, for each program a shell could not find, the commands that ran fine after it; a
+        command that names it again (a retry, an install, a `which`) means the agent did not move on."""
+        for hit in self._hits.get("dependency.command", ()):
+            if not hit.missing or hit.revisited or hit.seq >= self._seq:
+                continue
+            if re.search(rf"(?<![\w.-]){re.escape(hit.missing)}(?![\w-])", command):
+                hit.revisited = True
+            elif not event.flagged:
+                hit.calls_after += 1
 
     def _denials(self, event: Event) -> None:
         for denial in event.permission_denials[:20]:
@@ -627,7 +651,11 @@ class Analyser:
                 notes[id(hit)] = "recovered later in the run"
             elif hit.missing and hit.evidence.mode == "dependency_missing" and self._project_module(hit.missing, task):
                 notes[id(hit)] = "the project's own module, not a dependency"
-        final_seq = max((h.seq for h in hits if id(h) not in notes), default=-1)
+        # a program the shell could not find, after which the agent ran many other commands fine and
+        # never ran or installed it again: probed and passed by, not what stopped the run
+        moved_on = {id(h) for h in hits if id(h) not in notes and h.evidence.rule == "dependency.command"
+                    and not h.revisited and h.calls_after >= self.t["moved_on_calls"]}
+        final_seq = max((h.seq for h in hits if id(h) not in notes and id(h) not in moved_on), default=-1)
         weights = self.channel_weights
         never_ran = self.agent_never_ran()
         out = []
@@ -636,6 +664,10 @@ class Analyser:
             discounted = id(hit) in notes
             if discounted:
                 factor, note = self.t["recovered_factor"], notes[id(hit)]
+            elif id(hit) in moved_on:
+                factor = self.t["moved_on_factor"]
+                note = "; ".join(n for n in (ev.note, f"the agent moved on: {hit.calls_after} commands ran fine "
+                                             "after it and none ran or installed it again") if n)
             elif hit.seq == final_seq:
                 factor = self.t["final_error_factor"]
                 note = "; ".join(n for n in (ev.note, "the error the run ended on") if n)
