@@ -323,7 +323,10 @@ class Analyser:
             if kind is Kind.TEXT and self.task_claim_re is not None and len(self.task_claims) < 10:
                 claimed = self.task_claim_re.search(event.text[:SCAN_TAIL])
                 if claimed:
-                    self.task_claims.append((claimed.group("thing"), event.line))
+                    # the regex names its alternatives' phrases thing, thing2, ...: the one that matched
+                    thing = next((v for k, v in claimed.groupdict().items() if k.startswith("thing") and v), "")
+                    if thing:
+                        self.task_claims.append((thing, event.line))
             command: str | None = None
             if kind is Kind.RESULT:
                 self.final_result = event
@@ -751,14 +754,16 @@ class Analyser:
         edited = [p for p in self.edits.edited if p not in self.refused_edits or p in self.applied_edits]
         # model_confusion: "the X requested in this task" when nothing of X is in the task
         if task.text:
+            claimed = 0
             for thing, line in self.task_claims:
                 words = [w for w in re.findall(r"[a-z][a-z0-9]+", thing.lower())
                          if len(w) >= 4 and w not in self.task_claim_generic]
                 if words and not any(w[:5] in task.text for w in words):
+                    # each such claim located (the agent may invent more than one task); the first weighs
                     out.append(Evidence("model_confusion", "confusion.phantom_task", "events",
                                         f"said the task asked for `{inert_text(thing, 60)}`, which the task does "
-                                        "not mention", t["phantom_task_weight"], line=line))
-                    break
+                                        "not mention", t["phantom_task_weight"] if not claimed else 0.0, line=line))
+                    claimed += 1
         # test_misunderstanding
         discount = t["test_requested_factor"]
         test_files = []
