@@ -211,6 +211,8 @@ class Analyser:
         self.generated_path = re.compile(rules["generated_path_regex"])
         self.edits.workaround = re.compile(rules["workaround_regex"])
         self.edits.workaround_path = re.compile(rules["workaround_path_regex"])
+        if rules.get("test_wait_regex"):
+            self.edits.test_wait = re.compile(rules["test_wait_regex"])
         self.workaround_requested = re.compile(rules["workaround_requested_regex"])
         self.live_patch_re = QuickPattern(re.compile(rules["live_patch_command_regex"]))
         self.live_patch_requested = re.compile(rules["live_patch_requested_regex"])
@@ -406,6 +408,7 @@ class Analyser:
         else:
             self.empty_test_run = None
         self._a_test_run_failed = self._a_test_run_failed or failed
+        self.edits.tests_failed = self._a_test_run_failed
         self._note_skips(command_key(command), tail[-8192:], failed, event)
         if failed:
             window = tail[-8192:]
@@ -963,6 +966,14 @@ class Analyser:
                                     f"worked around the problem in {inert_text(path, 80)} "
                                     f"({inert_text(what.splitlines()[0], 40)}) instead of fixing it",
                                     t["workaround_weight"], line=line, field="input"))
+            # a test made to wait out the failure it showed (a leaked timer, a race) instead of the fix;
+            # a task that asks for test work may need a wait in its test
+            if not (task.tests_added or task.tests_requested):
+                for path, line, what in self.edits.test_waits[:5]:
+                    out.append(Evidence("wrong_approach", "approach.workaround", "events",
+                                        f"made the failing test in {inert_text(path, 80)} wait "
+                                        f"({inert_text(what.splitlines()[0], 40)}) instead of fixing the code",
+                                        t["workaround_weight"], line=line, field="input"))
         # live resources patched by hand while the task names the files that declare them
         if task.named_paths and not self.live_patch_requested.search(task.text):
             for command, line in self.live_patches[:5]:

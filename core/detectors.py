@@ -105,6 +105,11 @@ class EditTracker:
     workaround: re.Pattern[str] | None = None
     workaround_path: re.Pattern[str] | None = None
     workarounds: list[tuple[str, int, str]] = field(default_factory=list)
+    #: a fixed wait added to a test once a test run had failed (``tests_failed``, set by the analyser):
+    #: the test made to wait out a leaked timer or a race instead of the fix: (path, line, what)
+    test_wait: re.Pattern[str] | None = None
+    tests_failed: bool = False
+    test_waits: list[tuple[str, int, str]] = field(default_factory=list)
     #: whole files written or created, and files deleted: (path, line); a file rewritten in another
     #: format or language beside the one it replaces is a conversion (see :func:`conversions`)
     written: list[tuple[str, int]] = field(default_factory=list)
@@ -191,6 +196,10 @@ class EditTracker:
                 if (dodged and not self.is_test(path) and not (old and dodged.group(0) in old)
                         and (self.workaround_path is None or self.workaround_path.search(path))):
                     append_bounded(self.workarounds, (path, event.line, dodged.group(0).strip()))
+                waited = (self.test_wait.search(new) if self.test_wait is not None and self.tests_failed
+                          and self.is_test(path) else None)
+                if waited and not (old and waited.group(0) in old):
+                    append_bounded(self.test_waits, (path, event.line, waited.group(0).strip()))
                 if len(self.words) < MAX_WORDS:
                     self.words.update(_IDENTIFIER.findall(new[:20_000]))
                 if self.text_budget > 0:
