@@ -292,6 +292,9 @@ class Analyser:
                     self._last_edit_seq = self._seq
                     if self.phantoms.reports:
                         self.phantoms.feed_edit(written_words(event), event.line)
+                        for path, at in self.edits.written[-4:]:
+                            if at == event.line:
+                                self.phantoms.feed_write(path, event.line)
                     for _old, new in edit_pairs(event):
                         if self._written_chars < WRITTEN_BUDGET:
                             self.written.append(new[:WRITTEN_BUDGET - self._written_chars])
@@ -903,6 +906,22 @@ class Analyser:
             for n, at in enumerate(lines[:12]):
                 out.append(Evidence("model_confusion", "confusion.phantom", "events", what,
                                     weight if n == 0 else 0.0, line=at, field="input"))
+        # told that files it named do not exist, then created one of them while the task names other
+        # files: it built the layout it imagined instead of finding the code the task points at
+        reported = sum(len(items) for items in own.values())
+        if task.named_paths and reported >= t["phantom_created_reports_min"]:
+            for key, at in list(self.phantoms.created.items())[:20]:
+                items = own.get(key)
+                if not items or any(path_matches(items[0][1], n) for n in task.named_paths):
+                    continue
+                what = (f"created `{inert_text(items[0][1], 80)}` after being told it does not exist, "
+                        f"one of {reported} things it named that were not there")
+                lines = sorted({x for its in own.values() for *_, out_line, call in its for x in (call, out_line)}
+                               | {at})
+                for n, line in enumerate(lines[:12]):
+                    out.append(Evidence("model_confusion", "confusion.phantom_created", "events", what,
+                                        t["phantom_created_weight"] if n == 0 else 0.0, line=line, field="input"))
+                break
         # a repo-wide mechanical change (formatter, autocorrect, mass upgrade) the task did not ask for
         if self.mechanical and not (task.broad or task.mechanical):
             for command, line in self.mechanical[:10]:

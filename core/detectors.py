@@ -503,6 +503,8 @@ class PhantomTracker:
     reports: dict[str, list[tuple[str, str, int, int]]] = field(default_factory=dict)
     #: key -> line of an edit that wrote the missing thing's name after it was reported missing
     built_on: dict[str, int] = field(default_factory=dict)
+    #: key -> line of a whole-file write that created the missing file after it was reported missing
+    created: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # most outputs name nothing missing: a literal check first (core/literals.py)
@@ -534,6 +536,13 @@ class PhantomTracker:
             items = self.reports.setdefault(key, [])
             if len(items) < 16 and all(line != event.line for _, _, line, _ in items):
                 items.append((kind, name, event.line, event.use_line or event.line))
+
+    def feed_write(self, path: str, line: int) -> None:
+        """A whole file written at a path a tool had said does not exist: the guess built."""
+        key = phantom_key(path)
+        key = next((k for k in self.reports if k == key or k.endswith("." + key) or key.endswith("." + k)), "")
+        if key and key not in self.created and self.reports[key][0][2] < line:
+            self.created[key] = line
 
     def feed_edit(self, words: set[str], line: int) -> None:
         for key in self.reports:
