@@ -69,6 +69,12 @@ WRITTEN_BUDGET = 65_536
 MAX_KEYS = 4096
 
 
+#: loop evidence located at a call, whose answer is located too (``_answers``)
+LOOP_CALL_RULES = frozenset({"loop.identical_calls", "loop.repeat_call", "loop.shell_revert", "loop.undone_edit"})
+#: how many call -> answer lines are remembered
+MAX_ANSWERS = 4096
+
+
 @dataclass
 class _Hit:
     evidence: Evidence
@@ -258,6 +264,8 @@ class Analyser:
         self.task_claim_re = QuickPattern(re.compile(claim)) if claim else None
         #: what the agent said the task asked for, in its own text: (thing, line)
         self.task_claims: list[tuple[str, int]] = []
+        #: call line -> the line of its result (bounded): where a repeated call's answer shows
+        self.result_of: dict[int, int] = {}
         self.task_claim_generic = frozenset(str(w).lower() for w in rules.get("task_claim_generic_words") or ())
         # each rule's regex behind its required-literals check (core/literals.py)
         self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
@@ -339,6 +347,8 @@ class Analyser:
             elif kind is Kind.TOOL_RESULT:
                 if event.flagged:
                     self.failed_results += 1
+                if event.use_line:
+                    self._answered(event.use_line, event.line)
                 command = command_of(event.tool_input)
                 if command and self.mechanical and self.mechanical[-1][1] == event.use_line:
                     # the result of a mechanical command: where its effect (files rewritten) is shown
@@ -379,6 +389,16 @@ class Analyser:
         self.last_line = max(self.last_line, skipped.line)
         if skipped.agent:
             self.agent_seq = base + skipped.agent
+        if skipped.use_line:
+            self._answered(skipped.use_line, skipped.line)
+
+    def _answered(self, call: int, line: int) -> None:
+        """Remember which line answered a call (bounded: the latest calls), so a loop's evidence can
+        point at what each repeat got back as well as at the call."""
+        if call and call != line:
+            self.result_of[call] = line
+            if len(self.result_of) > MAX_ANSWERS:
+                del self.result_of[next(iter(self.result_of))]
 
     def _note_diffstat(self, event: Event, command: str | None = None) -> None:
         """How many files git says changed: where a change set's size shows in the stream."""
@@ -1097,13 +1117,27 @@ class Analyser:
                                 weight, line=count_line, field="files_changed"))
         return out
 
+    def _answers(self, evidence: list[Evidence]) -> list[Evidence]:
+        """Each located repeat and revert of a loop, and the line that answered it: the same read
+        returning the same text, the reversed substitution reported done (Codex's ``item.completed``
+        after its ``item.started``). No weight: the loop's finding carries it."""
+        out = list(evidence)
+        seen = {e.line for e in evidence if e.rule in LOOP_CALL_RULES}
+        for e in evidence:
+            answer = self.result_of.get(e.line or 0) if e.rule in LOOP_CALL_RULES else None
+            if answer and answer not in seen:
+                seen.add(answer)
+                out.append(Evidence(e.mode, "loop.call_answer", "events", f"the answer to the call at line {e.line}",
+                                    0.0, line=answer, field="output"))
+        return out
+
     def diagnose(self, ctx: RunContext | None = None) -> Diagnosis:
         ctx = ctx or RunContext()
         facts: dict[str, Any] = {"named_files": list(ctx.task.named_paths)}
         hits = self._pattern_evidence(ctx.task)
         evidence = [h.evidence for h in hits]
         evidence += self._structural
-        evidence += structural_evidence(self.edits, self.calls, self.t)
+        evidence += self._answers(structural_evidence(self.edits, self.calls, self.t))
         evidence += self._context_evidence(ctx)
         evidence += self._task_evidence(ctx, facts)
         evidence += self._echoed(evidence)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from retriage.core import jsonlib
-from retriage.core.channels import ChannelRules, command_key, command_of, edited_paths, unwrap_shell
+from retriage.core.channels import ChannelRules, command_key, command_of, edited_paths, requoted, unwrap_shell
 from retriage.core.diagnosis import Evidence
 from retriage.core.events import Event
 from retriage.core.literals import may_match, required_literals
@@ -310,11 +310,19 @@ class EditTracker:
                             append_bounded(self.undone_edits, undone)
                         found = True
         if self.sed_command is not None:
-            for match in self.sed_command.finditer(command):
+            matches = list(self.sed_command.finditer(command))
+            if not matches and "sed" in command:
+                # a quote inside the expression ('"'"'), a wrapper's own quoting: read it as the shell splits it
+                matches = list(self.sed_command.finditer(requoted(command)))
+            for match in matches:
                 a, b, target = match.group("a"), match.group("b"), match.group("file").strip("'\"")
                 if (target, b, a) in self._seds:
                     append_bounded(self.reverts, (f"sed reversed its own substitution in {target}", event.line))
                     found = True
+                    # the substitution so undone is an edit thrown away through the shell
+                    undone = self._seds[(target, b, a)]
+                    if undone not in self.undone_edits:
+                        append_bounded(self.undone_edits, undone)
                 self._seds[(target, a, b)] = event.line
                 if len(self._seds) > MAX_PATHS:
                     del self._seds[next(iter(self._seds))]
