@@ -69,6 +69,12 @@ WRITTEN_BUDGET = 65_536
 MAX_KEYS = 4096
 
 
+#: loop evidence located at a call, whose answer is located too (``_answers``)
+LOOP_CALL_RULES = frozenset({"loop.identical_calls", "loop.repeat_call", "loop.shell_revert", "loop.undone_edit"})
+#: how many call -> answer lines are remembered
+MAX_ANSWERS = 4096
+
+
 @dataclass
 class _Hit:
     evidence: Evidence
@@ -214,6 +220,8 @@ class Analyser:
         self.generated_path = re.compile(rules["generated_path_regex"])
         self.edits.workaround = re.compile(rules["workaround_regex"])
         self.edits.workaround_path = re.compile(rules["workaround_path_regex"])
+        if rules.get("test_wait_regex"):
+            self.edits.test_wait = re.compile(rules["test_wait_regex"])
         self.workaround_requested = re.compile(rules["workaround_requested_regex"])
         self.live_patch_re = QuickPattern(re.compile(rules["live_patch_command_regex"]))
         self.live_patch_requested = re.compile(rules["live_patch_requested_regex"])
@@ -260,6 +268,8 @@ class Analyser:
         self.task_claim_re = QuickPattern(re.compile(claim)) if claim else None
         #: what the agent said the task asked for, in its own text: (thing, line)
         self.task_claims: list[tuple[str, int]] = []
+        #: call line -> the line of its result (bounded): where a repeated call's answer shows
+        self.result_of: dict[int, int] = {}
         self.task_claim_generic = frozenset(str(w).lower() for w in rules.get("task_claim_generic_words") or ())
         # each rule's regex behind its required-literals check (core/literals.py)
         self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
@@ -294,6 +304,9 @@ class Analyser:
                     self._last_edit_seq = self._seq
                     if self.phantoms.reports:
                         self.phantoms.feed_edit(written_words(event), event.line)
+                        for path, at in self.edits.written[-4:]:
+                            if at == event.line:
+                                self.phantoms.feed_write(path, event.line)
                     for _old, new in edit_pairs(event):
                         if self._written_chars < WRITTEN_BUDGET:
                             self.written.append(new[:WRITTEN_BUDGET - self._written_chars])
@@ -327,7 +340,10 @@ class Analyser:
             if kind is Kind.TEXT and self.task_claim_re is not None and len(self.task_claims) < 10:
                 claimed = self.task_claim_re.search(event.text[:SCAN_TAIL])
                 if claimed:
-                    self.task_claims.append((claimed.group("thing"), event.line))
+                    # the regex names its alternatives' phrases thing, thing2, ...: the one that matched
+                    thing = next((v for k, v in claimed.groupdict().items() if k.startswith("thing") and v), "")
+                    if thing:
+                        self.task_claims.append((thing, event.line))
             command: str | None = None
             if kind is Kind.RESULT:
                 self.final_result = event
@@ -335,6 +351,8 @@ class Analyser:
             elif kind is Kind.TOOL_RESULT:
                 if event.flagged:
                     self.failed_results += 1
+                if event.use_line:
+                    self._answered(event.use_line, event.line)
                 command = command_of(event.tool_input)
                 if command:
                     self._note_moved_on(event, command)
@@ -377,6 +395,16 @@ class Analyser:
         self.last_line = max(self.last_line, skipped.line)
         if skipped.agent:
             self.agent_seq = base + skipped.agent
+        if skipped.use_line:
+            self._answered(skipped.use_line, skipped.line)
+
+    def _answered(self, call: int, line: int) -> None:
+        """Remember which line answered a call (bounded: the latest calls), so a loop's evidence can
+        point at what each repeat got back as well as at the call."""
+        if call and call != line:
+            self.result_of[call] = line
+            if len(self.result_of) > MAX_ANSWERS:
+                del self.result_of[next(iter(self.result_of))]
 
     def _note_diffstat(self, event: Event, command: str | None = None) -> None:
         """How many files git says changed: where a change set's size shows in the stream."""
@@ -409,6 +437,7 @@ class Analyser:
         else:
             self.empty_test_run = None
         self._a_test_run_failed = self._a_test_run_failed or failed
+        self.edits.tests_failed = self._a_test_run_failed
         self._note_skips(command_key(command), tail[-8192:], failed, event)
         if failed:
             window = tail[-8192:]
@@ -783,14 +812,16 @@ class Analyser:
         edited = [p for p in self.edits.edited if p not in self.refused_edits or p in self.applied_edits]
         # model_confusion: "the X requested in this task" when nothing of X is in the task
         if task.text:
+            claimed = 0
             for thing, line in self.task_claims:
                 words = [w for w in re.findall(r"[a-z][a-z0-9]+", thing.lower())
                          if len(w) >= 4 and w not in self.task_claim_generic]
                 if words and not any(w[:5] in task.text for w in words):
+                    # each such claim located (the agent may invent more than one task); the first weighs
                     out.append(Evidence("model_confusion", "confusion.phantom_task", "events",
                                         f"said the task asked for `{inert_text(thing, 60)}`, which the task does "
-                                        "not mention", t["phantom_task_weight"], line=line))
-                    break
+                                        "not mention", t["phantom_task_weight"] if not claimed else 0.0, line=line))
+                    claimed += 1
         # test_misunderstanding
         discount = t["test_requested_factor"]
         test_files = []
@@ -927,6 +958,22 @@ class Analyser:
             for n, at in enumerate(lines[:12]):
                 out.append(Evidence("model_confusion", "confusion.phantom", "events", what,
                                     weight if n == 0 else 0.0, line=at, field="input"))
+        # told that files it named do not exist, then created one of them while the task names other
+        # files: it built the layout it imagined instead of finding the code the task points at
+        reported = sum(len(items) for items in own.values())
+        if task.named_paths and reported >= t["phantom_created_reports_min"]:
+            for key, at in list(self.phantoms.created.items())[:20]:
+                items = own.get(key)
+                if not items or any(path_matches(items[0][1], n) for n in task.named_paths):
+                    continue
+                what = (f"created `{inert_text(items[0][1], 80)}` after being told it does not exist, "
+                        f"one of {reported} things it named that were not there")
+                lines = sorted({x for its in own.values() for *_, out_line, call in its for x in (call, out_line)}
+                               | {at})
+                for n, line in enumerate(lines[:12]):
+                    out.append(Evidence("model_confusion", "confusion.phantom_created", "events", what,
+                                        t["phantom_created_weight"] if n == 0 else 0.0, line=line, field="input"))
+                break
         # a repo-wide mechanical change (formatter, autocorrect, mass upgrade) the task did not ask for
         if self.mechanical and not (task.broad or task.mechanical):
             for command, line in self.mechanical[:10]:
@@ -990,6 +1037,14 @@ class Analyser:
                                     f"worked around the problem in {inert_text(path, 80)} "
                                     f"({inert_text(what.splitlines()[0], 40)}) instead of fixing it",
                                     t["workaround_weight"], line=line, field="input"))
+            # a test made to wait out the failure it showed (a leaked timer, a race) instead of the fix;
+            # a task that asks for test work may need a wait in its test
+            if not (task.tests_added or task.tests_requested):
+                for path, line, what in self.edits.test_waits[:5]:
+                    out.append(Evidence("wrong_approach", "approach.workaround", "events",
+                                        f"made the failing test in {inert_text(path, 80)} wait "
+                                        f"({inert_text(what.splitlines()[0], 40)}) instead of fixing the code",
+                                        t["workaround_weight"], line=line, field="input"))
         # live resources patched by hand while the task names the files that declare them
         if task.named_paths and not self.live_patch_requested.search(task.text):
             for command, line in self.live_patches[:5]:
@@ -1094,13 +1149,27 @@ class Analyser:
                                 weight, line=count_line, field="files_changed"))
         return out
 
+    def _answers(self, evidence: list[Evidence]) -> list[Evidence]:
+        """Each located repeat and revert of a loop, and the line that answered it: the same read
+        returning the same text, the reversed substitution reported done (Codex's ``item.completed``
+        after its ``item.started``). No weight: the loop's finding carries it."""
+        out = list(evidence)
+        seen = {e.line for e in evidence if e.rule in LOOP_CALL_RULES}
+        for e in evidence:
+            answer = self.result_of.get(e.line or 0) if e.rule in LOOP_CALL_RULES else None
+            if answer and answer not in seen:
+                seen.add(answer)
+                out.append(Evidence(e.mode, "loop.call_answer", "events", f"the answer to the call at line {e.line}",
+                                    0.0, line=answer, field="output"))
+        return out
+
     def diagnose(self, ctx: RunContext | None = None) -> Diagnosis:
         ctx = ctx or RunContext()
         facts: dict[str, Any] = {"named_files": list(ctx.task.named_paths)}
         hits = self._pattern_evidence(ctx.task)
         evidence = [h.evidence for h in hits]
         evidence += self._structural
-        evidence += structural_evidence(self.edits, self.calls, self.t)
+        evidence += self._answers(structural_evidence(self.edits, self.calls, self.t))
         evidence += self._context_evidence(ctx)
         evidence += self._task_evidence(ctx, facts)
         evidence += self._echoed(evidence)

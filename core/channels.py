@@ -135,6 +135,35 @@ def _unwrap(command: str) -> str:
     return body
 
 
+_PLAIN_WORD = re.compile(r"\A[\w./@%+=:,-]+\Z")
+_SED_EXPRESSION = re.compile(r"\As([/|#,]).*\1.*\1\w*\Z", re.DOTALL)
+_SHELLS = {"bash", "sh", "zsh"}
+
+
+def requoted(command: str) -> str:
+    """The command as the shell splits it, each word written back with one plain quoting: a word
+    that holds a single quote in double quotes, any other word that needs quoting (and every sed
+    expression) in single quotes. A sed expression with a quote inside it (the shell's close-quote,
+    escaped quote, reopen idiom), inside Codex's ``bash -lc "..."`` wrapper, then reads as
+    ``sed -i "s/a/a' b/" f``, a shape a pattern can match. A command the shell cannot split comes
+    back unchanged."""
+    try:
+        words = shlex.split(command, comments=False)
+        if len(words) == 3 and words[0] in _SHELLS and words[1] in ("-c", "-lc"):
+            words = shlex.split(words[2], comments=False)
+    except ValueError:
+        return command
+    out = []
+    for word in words[:200]:
+        if "'" in word and '"' not in word:
+            out.append(f'"{word}"')
+        elif "'" not in word and (_SED_EXPRESSION.match(word) or not _PLAIN_WORD.match(word)):
+            out.append(f"'{word}'" if word not in ("&&", "||", ";", "|") else word)
+        else:
+            out.append(word)
+    return " ".join(out)
+
+
 @lru_cache(maxsize=4096)
 def _words(command: str) -> tuple[str, ...]:
     command = _unwrap(command)

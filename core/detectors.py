@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from retriage.core import jsonlib
-from retriage.core.channels import ChannelRules, command_key, command_of, edited_paths, unwrap_shell
+from retriage.core.channels import ChannelRules, command_key, command_of, edited_paths, requoted, unwrap_shell
 from retriage.core.diagnosis import Evidence
 from retriage.core.events import Event
 from retriage.core.literals import may_match, required_literals
@@ -105,6 +105,11 @@ class EditTracker:
     workaround: re.Pattern[str] | None = None
     workaround_path: re.Pattern[str] | None = None
     workarounds: list[tuple[str, int, str]] = field(default_factory=list)
+    #: a fixed wait added to a test once a test run had failed (``tests_failed``, set by the analyser):
+    #: the test made to wait out a leaked timer or a race instead of the fix: (path, line, what)
+    test_wait: re.Pattern[str] | None = None
+    tests_failed: bool = False
+    test_waits: list[tuple[str, int, str]] = field(default_factory=list)
     #: whole files written or created, and files deleted: (path, line); a file rewritten in another
     #: format or language beside the one it replaces is a conversion (see :func:`conversions`)
     written: list[tuple[str, int]] = field(default_factory=list)
@@ -191,6 +196,10 @@ class EditTracker:
                 if (dodged and not self.is_test(path) and not (old and dodged.group(0) in old)
                         and (self.workaround_path is None or self.workaround_path.search(path))):
                     append_bounded(self.workarounds, (path, event.line, dodged.group(0).strip()))
+                waited = (self.test_wait.search(new) if self.test_wait is not None and self.tests_failed
+                          and self.is_test(path) else None)
+                if waited and not (old and waited.group(0) in old):
+                    append_bounded(self.test_waits, (path, event.line, waited.group(0).strip()))
                 if len(self.words) < MAX_WORDS:
                     self.words.update(_IDENTIFIER.findall(new[:20_000]))
                 if self.text_budget > 0:
@@ -301,11 +310,19 @@ class EditTracker:
                             append_bounded(self.undone_edits, undone)
                         found = True
         if self.sed_command is not None:
-            for match in self.sed_command.finditer(command):
+            matches = list(self.sed_command.finditer(command))
+            if not matches and "sed" in command:
+                # a quote inside the expression ('"'"'), a wrapper's own quoting: read it as the shell splits it
+                matches = list(self.sed_command.finditer(requoted(command)))
+            for match in matches:
                 a, b, target = match.group("a"), match.group("b"), match.group("file").strip("'\"")
                 if (target, b, a) in self._seds:
                     append_bounded(self.reverts, (f"sed reversed its own substitution in {target}", event.line))
                     found = True
+                    # the substitution so undone is an edit thrown away through the shell
+                    undone = self._seds[(target, b, a)]
+                    if undone not in self.undone_edits:
+                        append_bounded(self.undone_edits, undone)
                 self._seds[(target, a, b)] = event.line
                 if len(self._seds) > MAX_PATHS:
                     del self._seds[next(iter(self._seds))]
@@ -494,6 +511,8 @@ class PhantomTracker:
     reports: dict[str, list[tuple[str, str, int, int]]] = field(default_factory=dict)
     #: key -> line of an edit that wrote the missing thing's name after it was reported missing
     built_on: dict[str, int] = field(default_factory=dict)
+    #: key -> line of a whole-file write that created the missing file after it was reported missing
+    created: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # most outputs name nothing missing: a literal check first (core/literals.py)
@@ -525,6 +544,13 @@ class PhantomTracker:
             items = self.reports.setdefault(key, [])
             if len(items) < 16 and all(line != event.line for _, _, line, _ in items):
                 items.append((kind, name, event.line, event.use_line or event.line))
+
+    def feed_write(self, path: str, line: int) -> None:
+        """A whole file written at a path a tool had said does not exist: the guess built."""
+        key = phantom_key(path)
+        key = next((k for k in self.reports if k == key or k.endswith("." + key) or key.endswith("." + k)), "")
+        if key and key not in self.created and self.reports[key][0][2] < line:
+            self.created[key] = line
 
     def feed_edit(self, words: set[str], line: int) -> None:
         for key in self.reports:

@@ -111,4 +111,6 @@ class Skipped:
     events: int
     #: 1-based index of the last of them the agent produced (text, thinking, a result); 0 if none
     agent: int
+    #: the line of the call a skipped tool result answers (0: none), as the full path's ``use_line``
+    use_line: int = 0
     kind = None

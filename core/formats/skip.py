@@ -149,9 +149,8 @@ def _claude(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCo
         else:
             return None
     ctx.seen_non_system = True
-    if pair_id is not None:
-        ctx.pair(pair_id)
-    return Skipped(line, offset, len(content), agent)
+    use = ctx.pair(pair_id) if pair_id is not None else None
+    return Skipped(line, offset, len(content), agent, use.line if use is not None else 0)
 
 
 def _osmia(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseContext,
@@ -163,10 +162,12 @@ def _osmia(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCon
         return None
     role = as_str(obj.get("role"))
     if role == "tool":
-        if not rules.reads_a_file(ctx.last_osmia_tool) or rules.file_missing(text_of(obj.get("content"))):
+        use = ctx.last_osmia_tool
+        if not rules.reads_a_file(use) or rules.file_missing(text_of(obj.get("content"))):
             return None
         ctx.last_osmia_tool = None
-        agent = 1
+        ctx.seen_non_system = True
+        return Skipped(line, offset, 1, 1, use.line if use is not None else 0)
     elif role == "user":
         agent = 0
     elif role == "system":
