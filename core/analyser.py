@@ -591,15 +591,16 @@ class Analyser:
                     if hit.missing and hit.seq < self._seq and hit.missing.split(".")[0] in command:
                         hit.recovered = True
         if command and self.missing_program_rules:
-            self._program_found(event, fired, command)
+            self._program_found(event, fired, command, failed)
 
-    def _program_found(self, event: Event, fired: set[str], command: str) -> None:
+    def _program_found(self, event: Event, fired: set[str], command: str, failed: bool = False) -> None:
         """A program the shell could not find, started later by another route (the project's
         wrapper, a path, a launcher) that ran: the agent got past it. The rerun check cannot see
         this (``./gradlew test`` is not ``gradle test``). It ran when its output shows no error of
         the same mode and it did not end as the shell's 126/127 (not executable, not found); a
-        failure with another exit code is the program's own (a failing test)."""
-        if event.flagged and event.exit_code in (None, 126, 127):
+        failure with another exit code is the program's own (a failing test). A failure without an
+        exit code (an Osmia output that reads as an error report) proves nothing."""
+        if (event.flagged or failed) and event.exit_code in (None, 126, 127):
             return
         launched: frozenset[str] | None = None
         for rule in self.missing_program_rules:
