@@ -370,6 +370,14 @@ class Analyser:
             fired = self._scan(event, channel, command)
             if kind is Kind.TOOL_RESULT:
                 self._recover(event, fired, channel == FAILED_OUTPUT, command)
+                if fired and self.mechanical and self.mechanical[-1][1] == event.line:
+                    self._mechanical_refused(event, fired)
+
+    def _mechanical_refused(self, event: Event, fired: set[str]) -> None:
+        """A repo-wide upgrade (`composer update`, `flutter pub upgrade`) whose resolver refused (its
+        output is a dependency error) wrote no lock file and upgraded nothing: not a wide change."""
+        if any(self._mode_of.get(rule) == "dependency_missing" for rule in fired):
+            self.mechanical = [m for m in self.mechanical if m[1] not in (event.line, event.use_line)]
 
     def _skipped(self, skipped: Skipped) -> None:
         """What the full path's events of a skipped line would have left: their count, the

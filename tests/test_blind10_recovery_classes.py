@@ -299,3 +299,14 @@ def test_a_single_package_update_or_a_dry_run_is_not_repo_wide(tmp_path: Path, c
               + kit.bash(command, "Resolving dependencies...\nChanged 1 dependency!") + kit.result("Done."))
     d = diagnose(tmp_path, events, "# MOB-280: share icon\n\n`lib/post/post_actions.dart`: use Icons.ios_share.\n")
     assert not any(e.rule == "scope.mechanical" for e in d.evidence), d
+
+
+def test_a_repo_wide_upgrade_the_resolver_refused_upgraded_nothing(tmp_path: Path):
+    refused = ("Loading composer repositories with package information\nUpdating dependencies\n"
+               "Your requirements could not be resolved to an installable set of packages.\n\n  Problem 1\n"
+               "    - Root composer.json requires php >=8.4 but your php version (8.3.6) does not satisfy that requirement.")
+    events = (kit.init() + kit.edit("src/Promo/Coupon.php", "=== $code", "=== strtolower($code)")
+              + kit.bash("composer update", refused, 2) + kit.result("composer could not update.", is_error=True))
+    d = diagnose(tmp_path, events, "# SHOP-801: coupons\n\n`src/Promo/Coupon.php`: compare codes case-insensitively.\n")
+    assert not any(e.rule == "scope.mechanical" for e in d.evidence), d
+    assert d.mode == "dependency_missing", d
