@@ -43,6 +43,7 @@ from retriage.core.channels import (
     channel_of,
     command_key,
     command_of,
+    launched_programs,
     main_command,
     scanned_text,
 )
@@ -150,6 +151,12 @@ class Analyser:
         self.channel_rules = ChannelRules.from_rules(rules, lean=self.lean)
         self.channel_weights: dict[str, float] = rules["channel_weights"]
         self.install_re = re.compile(rules["install_command_regex"])
+        #: rules whose `missing` names a program the shell could not find, and how a later command
+        #: starts a program another way (core/channels.py launched_programs)
+        self.missing_program_rules = frozenset(rules.get("missing_program_rules") or ())
+        self.program_wrapper_re = re.compile(rules["program_wrapper_regex"])
+        self.program_launcher_re = re.compile(rules["program_launcher_regex"])
+        self._mode_of = {pattern.id: pattern.mode for pattern in config.patterns}
         self.edits = EditTracker(
             self.channel_rules,
             re.compile(rules["test_path_regex"]),
@@ -235,11 +242,12 @@ class Analyser:
         self.vendored: list[tuple[str, int]] = []
         self.vendored_sources: list[str] = []
         self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
+        self.manifest_path = re.compile(rules["manifest_path_regex"])
+        self.build_change_requested = re.compile(rules["build_change_requested_regex"])
         self.code_words = CodeWords.from_rules(rules)
         self.actual_value_re = re.compile(rules["actual_value_regex"])
         self._actual_value_literals = QuickPattern(self.actual_value_re).literals
         self.bypass_re = re.compile(rules["bypass_flags_regex"])
-        self.launcher_template: str = rules.get("project_launcher_regex", "")
         self.bulk_install_re = re.compile(rules["bulk_install_regex"])
         #: per pattern, the words (at a word start) that say the task is about what it matches
         self.topics: dict[str, re.Pattern[str]] = {
@@ -385,6 +393,14 @@ class Analyser:
             fired = self._scan(event, channel, command)
             if kind is Kind.TOOL_RESULT:
                 self._recover(event, fired, channel == FAILED_OUTPUT, command)
+                if fired and self.mechanical and self.mechanical[-1][1] == event.line:
+                    self._mechanical_refused(event, fired)
+
+    def _mechanical_refused(self, event: Event, fired: set[str]) -> None:
+        """A repo-wide upgrade (`composer update`, `flutter pub upgrade`) whose resolver refused (its
+        output is a dependency error) wrote no lock file and upgraded nothing: not a wide change."""
+        if any(self._mode_of.get(rule) == "dependency_missing" for rule in fired):
+            self.mechanical = [m for m in self.mechanical if m[1] not in (event.line, event.use_line)]
 
     def _skipped(self, skipped: Skipped) -> None:
         """What the full path's events of a skipped line would have left: their count, the
@@ -616,12 +632,28 @@ class Analyser:
                 for hit in hits:
                     if hit.missing and hit.seq < self._seq and hit.missing.split(".")[0] in command:
                         hit.recovered = True
-        if command and not event.flagged and not failed and self.launcher_template:
-            # a missing command that then ran through the project's own launcher (./gradlew for gradle,
-            # vendor/bin/phpunit, npx jest) was not missing from the project, only from PATH
-            for hit in self._hits.get("dependency.command", []):
-                if hit.missing and not hit.recovered and hit.seq < self._seq and re.search(
-                        self.launcher_template.replace("{name}", re.escape(hit.missing)), command):
+        if command and self.missing_program_rules:
+            self._program_found(event, fired, command, failed)
+
+    def _program_found(self, event: Event, fired: set[str], command: str, failed: bool = False) -> None:
+        """A program the shell could not find, started later by another route (the project's
+        wrapper, a path, a launcher) that ran: the agent got past it. The rerun check cannot see
+        this (``./gradlew test`` is not ``gradle test``). It ran when its output shows no error of
+        the same mode and it did not end as the shell's 126/127 (not executable, not found); a
+        failure with another exit code is the program's own (a failing test). A failure without an
+        exit code (an Osmia output that reads as an error report) proves nothing."""
+        if (event.flagged or failed) and event.exit_code in (None, 126, 127):
+            return
+        launched: frozenset[str] | None = None
+        for rule in self.missing_program_rules:
+            for hit in self._hits.get(rule, ()):
+                if hit.recovered or not hit.missing or hit.seq >= self._seq:
+                    continue
+                if any(self._mode_of.get(f) == hit.evidence.mode for f in fired):
+                    return
+                if launched is None:
+                    launched = launched_programs(command, self.program_launcher_re, self.program_wrapper_re)
+                if hit.missing in launched:
                     hit.recovered = True
 
     def _note_moved_on(self, event: Event, command: str) -> None:
@@ -1003,6 +1035,21 @@ class Analyser:
                                         f"switched on a project-wide check the task did not ask for in "
                                         f"{inert_text(path, 80)}: {inert_text(setting, 60)}",
                                         t["project_setting_weight"], line=line, field="input"))
+        # the task's change made, and the build or dependency manifests of several modules edited by hand
+        # besides (a version catalog, version bumps, a build-wide migration): a wide change for a task that
+        # names none of them and asks for no build or dependency work
+        if related and not (task.broad or task.mechanical
+                            or asked_for(self.build_change_requested, task.text, self.task_negation)
+                            or any(self.manifest_path.search(n.replace("\\", "/")) for n in task.named_paths)):
+            manifests = [p for p in edited if self.manifest_path.search(p.replace("\\", "/"))]
+            if len(manifests) >= t["manifest_sweep_min"]:
+                lines = sorted({self.edits.paths[p] for p in manifests if p in self.edits.paths})
+                for n, at in enumerate(lines[:12]):
+                    out.append(Evidence("scope_creep", "scope.manifest_sweep", "events",
+                                        f"edited {len(manifests)} build or dependency manifests "
+                                        f"({', '.join(inert_text(p, 60) for p in manifests[:3])}, ...) for a task "
+                                        "about something else", t["manifest_sweep_weight"] if n == 0 else 0.0,
+                                        line=at, field="input"))
         # a checker silenced in product code instead of fixing what it reported
         if not asked_for(self.suppression_requested, task.text, self.task_negation):
             for path, line, marker in self.edits.suppressions[:5]:

@@ -224,6 +224,29 @@ def command_key(command: str) -> str:
     return program
 
 
+def launched_programs(command: str, launcher: re.Pattern[str], wrapper: re.Pattern[str]) -> frozenset[str]:
+    """The programs a command starts, by any route: its own program (``.venv/bin/pytest`` ->
+    pytest), the tool a project's wrapper script stands for (``./gradlew`` -> gradle, ``./mvnw`` ->
+    mvn: ``wrapper``, asked only of a path, where a repository keeps its wrapper), and the words a
+    launcher runs (``npx jest``, ``python -m pytest``, ``bundle exec rspec``: ``launcher``).
+
+    Why: a program the shell could not find (``gradle: command not found``) was found when a later
+    command starts it another way; that is a different command, so the rerun check cannot see it."""
+    words = main_command(command)
+    if not words:
+        return frozenset()
+    first = words[0]
+    program = first.rsplit("/", 1)[-1]
+    out = {program}
+    if "/" in first:
+        wrapped = wrapper.match(program)
+        if wrapped:
+            out.add(wrapped.group("program"))
+    if launcher.match(program):
+        out.update(w.rsplit("/", 1)[-1] for w in words[1:] if w and not w.startswith("-"))
+    return frozenset(out)
+
+
 def is_reader_command(command: str, rules: ChannelRules) -> bool:
     words = [w for w in _words(command) if not _ASSIGNMENT.match(w)]
     if not words:
