@@ -199,6 +199,8 @@ class Analyser:
         self._worked: dict[str, int] = {}
         self._last_edit_seq = 0
         self.edits.revert_command = re.compile(rules["revert_command_regex"])
+        self.edits.package_add = re.compile(rules["package_add_command_regex"])
+        self.edits.package_remove = re.compile(rules["package_remove_command_regex"])
         self.edits.sed_command = re.compile(rules["sed_reversal_regex"])
         self.edits.project_setting = re.compile(rules["project_setting_regex"])
         self.edits.substitution = re.compile(rules["shell_substitution_regex"])
@@ -236,6 +238,8 @@ class Analyser:
         #: live resources patched by hand: (command, line)
         self.live_patches: list[tuple[str, int]] = []
         self.conversion_requested = re.compile(rules["conversion_requested_regex"])
+        self.migration_path = re.compile(rules["schema_migration_path_regex"])
+        self.data_task = re.compile(rules["data_task_regex"])
         self.vendored_copy_re = QuickPattern(re.compile(rules["vendored_copy_command_regex"]))
         self.vendor_requested = re.compile(rules["vendor_requested_regex"])
         #: copies of a package's sources into the project: (command, line), and the paths copied from
@@ -248,6 +252,7 @@ class Analyser:
         self.actual_value_re = re.compile(rules["actual_value_regex"])
         self._actual_value_literals = QuickPattern(self.actual_value_re).literals
         self.bypass_re = re.compile(rules["bypass_flags_regex"])
+        self.selection_re = re.compile(rules["test_selection_regex"])
         self.bulk_install_re = re.compile(rules["bulk_install_regex"])
         #: per pattern, the words (at a word start) that say the task is about what it matches
         self.topics: dict[str, re.Pattern[str]] = {
@@ -623,9 +628,14 @@ class Analyser:
         # a run that only got past the check by switching it off (--ignore-engines, --force,
         # --legacy-peer-deps ...) and still failed did not fix what the check reported
         bypassed = bool(command) and (event.flagged or failed) and bool(self.bypass_re.search(command))
+        # a rerun narrowed to other tests (`-k cache`, `-run TestX`, `--tests X`, `t.py::test_y`) than the
+        # failing run selected deselected what failed: its passing says nothing about the error
+        selected = set(self.selection_re.findall(command)) if command else set()
         if key and not bypassed:
             for hit in self._by_key.get(key, []):
                 if hit.seq < self._seq and hit.evidence.rule not in fired:
+                    if selected and not selected <= set(self.selection_re.findall(hit.command or "")):
+                        continue
                     hit.recovered = True
         if command and not event.flagged and self.install_re.search(command):
             for hits in self._hits.values():
@@ -1025,6 +1035,17 @@ class Analyser:
                                     f"({inert_text(converted[0][0], 60)} -> {inert_text(converted[0][1], 60)}, ...): "
                                     "a migration the task did not ask for",
                                     t["conversion_weight"] if n == 0 else 0.0, line=at, field="input"))
+        # a database schema migration written while the task speaks of no stored data (a label, a text, a
+        # style): the change now reaches the schema every deployment shares
+        if not (task.broad or self.data_task.search(task.text)):
+            migrations = [(p, line) for p, line in self.edits.written
+                          if self.migration_path.search(p.replace("\\", "/"))
+                          and not any(path_matches(p, n) for n in task.named_paths)]
+            for n, (path, line) in enumerate(migrations[:5]):
+                out.append(Evidence("scope_creep", "scope.schema_migration", "events",
+                                    f"wrote a database migration ({inert_text(path, 80)}) for a task about no "
+                                    "stored data", t["schema_migration_weight"] if n == 0 else 0.0,
+                                    line=line, field="input"))
         # a project-wide check switched on (nullable, strict, warnings as errors) in a file the task does
         # not name: every file of the project becomes a change to make, a migration the task did not ask for
         if not (task.broad or task.mechanical
@@ -1255,6 +1276,10 @@ class Analyser:
             causes = [e for e in evidence if _matches(e, cause_spec) and e.weight > 0]
             if cause_spec.get("install_command"):
                 causes = [e for e in causes if self.install_re.search(keys.get((e.rule, e.line), ""))]
+            if cause_spec.get("command"):
+                # the cause is a hit of one kind of command (rules.yaml names the pattern's key)
+                command_re = re.compile(self.config.rules[cause_spec["command"]])
+                causes = [e for e in causes if command_re.search(keys.get((e.rule, e.line), ""))]
             if link.get("related") == "phantom":
                 # the effect names what the agent invented (a package to install for its own
                 # invented module): tokens of the missing name shared with a phantom's name
@@ -1262,6 +1287,13 @@ class Analyser:
                 def related(e: Evidence) -> bool:
                     name = (missing.get((e.rule, e.line)) or "").lower()
                     return bool(invented & {w for w in re.split(r"[._/-]+", name) if len(w) >= 4})
+            elif link.get("related") == "removed_it":
+                # the effect's missing package is one the agent's own remove command took out before it
+                removed = self.edits.removed_packages
+                def related(e: Evidence) -> bool:
+                    name = (missing.get((e.rule, e.line)) or "").lower().replace("_", "-").split(".")[0].split("::")[0]
+                    return bool(name) and any(n.replace("_", "-") == name and line < (e.line or 0)
+                                              for n, line in removed)
             elif link.get("related") == "not_installing_it":
                 # the effect is an install that was not installing what was found missing before it
                 def related(e: Evidence) -> bool:

@@ -88,6 +88,13 @@ class EditTracker:
     last_edit_of: dict[str, int] = field(default_factory=dict)
     undone_edits: list[int] = field(default_factory=list)
     _stashed_at: int = 0
+    #: a package manager's add and remove commands (group ``args``): a package added then removed, or
+    #: removed then added back, is a change undone through the shell
+    package_add: re.Pattern[str] | None = None
+    package_remove: re.Pattern[str] | None = None
+    #: package name -> (last operation, its line); and the packages a remove took out: (name, line)
+    _packages: dict[str, tuple[str, int]] = field(default_factory=dict)
+    removed_packages: list[tuple[str, int]] = field(default_factory=list)
     _seds: dict[tuple[str, str, str], int] = field(default_factory=dict)
     #: the last failing test output the agent saw: the "actual" values a weakened test may copy
     actual_values: frozenset[str] = frozenset()
@@ -309,6 +316,7 @@ class EditTracker:
                         if undone and undone not in self.undone_edits:
                             append_bounded(self.undone_edits, undone)
                         found = True
+        found = self._package_toggles(event, command) or found
         if self.sed_command is not None:
             matches = list(self.sed_command.finditer(command))
             if not matches and "sed" in command:
@@ -327,6 +335,37 @@ class EditTracker:
                 if len(self._seds) > MAX_PATHS:
                     del self._seds[next(iter(self._seds))]
                 self._note_path(target, event.line)
+        return found
+
+    def _package_toggles(self, event: Event, command: str) -> bool:
+        """A dependency added and then removed, or removed and then added back (``cargo add x`` /
+        ``cargo remove x``, ``npm install x`` / ``npm uninstall x``): the agent undoing its own change
+        to the manifest through the package manager. A name is a bare argument (not a flag, not a
+        path); a version suffix (``x@1``, ``x==1``) is dropped."""
+        if self.package_add is None or self.package_remove is None:
+            return False
+        found = False
+        for op, pattern in (("add", self.package_add), ("remove", self.package_remove)):
+            for match in pattern.finditer(command):
+                names = [re.split(r"[@=<>~^\[]", token.strip("'\""), maxsplit=1)[0].lower()
+                         for token in match.group("args").split()
+                         if not token.startswith(("-", ".", "/")) and "/" not in token.strip("'\"")]
+                toggled = []
+                for name in filter(None, names):
+                    before = self._packages.get(name)
+                    if before and before[0] != op:
+                        toggled.append(name)
+                        if before[1] not in self.undone_edits:
+                            append_bounded(self.undone_edits, before[1])
+                    self._packages[name] = (op, event.line)
+                    if op == "remove":
+                        append_bounded(self.removed_packages, (name, event.line))
+                if len(self._packages) > MAX_PATHS:
+                    del self._packages[next(iter(self._packages))]
+                if toggled:
+                    what = "removed the package it had added" if op == "remove" else "added back the package it had removed"
+                    append_bounded(self.reverts, (f"{what}: {', '.join(toggled[:3])}", event.line))
+                    found = True
         return found
 
     def _shell_settings(self, event: Event, command: str) -> None:

@@ -60,6 +60,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n\s*\n|\n(?=\s*[-*#\d])")
 
 
 _EXTENSION = re.compile(r"\.[A-Za-z][\w-]{0,9}$")
+_FUNCTION_ARITY = re.compile(r"(?:[A-Z]\w*\.)+[a-z_]\w*[!?]?/\d+")
 _QUOTED = re.compile(r"`([^`\n]{1,300})`")
 
 
@@ -80,6 +81,12 @@ def paths_in(text: str) -> list[str]:
         if "/" not in token and "." not in token:
             continue
         if re.fullmatch(r"[\d./]+", token):  # versions, dates, fractions
+            continue
+        before = text[max(0, match.start(1) - 1):match.start(1)]
+        if (_FUNCTION_ARITY.fullmatch(token) or before == "~"
+                or before == ":" and re.fullmatch(r"[a-z_]\w*/\d+", token)):
+            # an Elixir or Erlang function and its arity (`Profiles.update/2`, `lists:map/2`), a sigil
+            # (`~r/@/`): code, not paths
             continue
         if match.start(1) not in quoted and not (_EXTENSION.search(token) or raw.endswith("/")):
             continue
