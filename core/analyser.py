@@ -50,7 +50,7 @@ from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, e
                                       scaled, structural_evidence, written_words)
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.events import Event, Format, Kind, Skipped
-from retriage.core.literals import QuickPattern, gate_for, may_match
+from retriage.core.literals import LiteralGate, QuickPattern, gate_for, may_match
 from retriage.core.pipeline import lean_default
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
@@ -192,6 +192,8 @@ class Analyser:
         self.edits.suppression = re.compile(rules["suppression_regex"])
         self.edits.test_assertion = re.compile(rules["test_framework_assertion_regex"])
         self.skipped_count_re = re.compile(rules["skipped_count_regex"])
+        #: lean: an output naming none of its words ("skipped", "pending", "SKIP" ...) counts no skips
+        self._skipped_count_literals = QuickPattern(self.skipped_count_re).literals if self.lean else None
         #: command key -> (skips counted, line) of its latest failing test run
         self._failed_skips: dict[str, tuple[int, int]] = {}
         #: a test run gone green by skipping more than the failing run before it: (result, call, edit line)
@@ -251,6 +253,8 @@ class Analyser:
         # each rule's regex behind its required-literals check (core/literals.py)
         self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
         self._gate = gate_for(tuple(pattern.regex for pattern in config.patterns)) if self.lean else None
+        #: lean: per (channel, Osmia's unflagged output), the gate of only the rules that count there
+        self._channel_gates: dict[tuple[str, bool], tuple[LiteralGate, tuple[int, ...]]] = {}
         self._hits: dict[str, list[_Hit]] = defaultdict(list)
         self._by_key: dict[str, list[_Hit]] = defaultdict(list)
         self._structural: list[Evidence] = []
@@ -415,7 +419,8 @@ class Analyser:
     def _note_skips(self, key: str, tail: str, failed: bool, event: Event) -> None:
         """A test command that failed and then passed only by skipping more tests than before
         (a pending/skip marker added, an example ignored): green by not running what failed."""
-        skips = sum(int(m.group("n")) if m.group("n") else 1 for m in self.skipped_count_re.finditer(tail))
+        skips = (sum(int(m.group("n")) if m.group("n") else 1 for m in self.skipped_count_re.finditer(tail))
+                 if may_match(self._skipped_count_literals, tail) else 0)
         if failed:
             self._failed_skips.pop(key, None)
             self._failed_skips[key] = (skips, event.line)
@@ -453,8 +458,10 @@ class Analyser:
         unflagged = channel == OUTPUT and event.fmt is Format.OSMIA
         unflagged_weight = float(self.channel_weights.get("osmia_output", 0.0))
         if self._gate is not None:
-            # lean: only the rules with a required literal in a segment can match there
-            gated = [self._gate.candidates(segment) for _start, segment in segments]
+            # lean: only the rules that count in this channel and have a required literal in a
+            # segment can match there (a plain output counts ten rules of the seventy-odd)
+            gate, allowed = self._channel_gate(channel, unflagged and bool(unflagged_weight))
+            gated = [{allowed[i] for i in gate.candidates(segment)} for _start, segment in segments]
             scanned = [(index, *self._scanned[index]) for index in sorted(set().union(*gated))]
         else:
             gated = None
@@ -516,6 +523,18 @@ class Analyser:
             for hit in self._by_key.get("__error__", []):
                 hit.recovered = True
         return fired
+
+    def _channel_gate(self, channel: str, unflagged: bool) -> tuple[LiteralGate, tuple[int, ...]]:
+        """The literal gate of the rules :meth:`_scan` weighs in ``channel`` (with Osmia's unflagged
+        output, the failed-output rules too), and the rules' indices in ``self._scanned``: asking
+        only these is asking the whole rule set and dropping the rest, as the scan loop would."""
+        key = (channel, unflagged)
+        found = self._channel_gates.get(key)
+        if found is None:
+            allowed = tuple(index for index, (pattern, _quick) in enumerate(self._scanned)
+                            if channel in pattern.channels or unflagged and FAILED_OUTPUT in pattern.channels)
+            found = self._channel_gates[key] = (gate_for(tuple(self._scanned[i][0].regex for i in allowed)), allowed)
+        return found
 
     def _own_code_prints(self, text: str, start: int, end: int) -> str:
         """Why the hit at text[start:end] is the agent's own code printing it ('' when it is not): the

@@ -114,6 +114,44 @@ def required_literals(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     return tuple(kept)
 
 
+@lru_cache(maxsize=512)
+def folded_literals(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """Lower-case literals of which one is in every *ASCII* text a case-insensitive ``pattern``
+    matches, lower-cased; None when the pattern is case-sensitive or none can be proved.
+
+    Under ``re.IGNORECASE`` a pattern's letter also matches a few non-ASCII ones ("s" matches
+    the long s, "k" the Kelvin sign), so the test is made only of ASCII literals, and only
+    texts that are ASCII throughout may be ruled out (:func:`may_match_folded`): there, a
+    match of the pattern is exactly a match of its lower-cased literals in the lower-cased text.
+    """
+    if not isinstance(pattern.pattern, str) or not pattern.flags & re.IGNORECASE:
+        return None
+    try:
+        tree = _sre_parse.parse(pattern.pattern, pattern.flags)
+    except Exception:  # noqa: BLE001 - the regex compiled; never let the shortcut break a rule
+        return None
+    literals = _required(list(tree))
+    if literals is None or not all(literal.isascii() for literal in literals):
+        return None
+    kept: list[str] = []
+    for literal in sorted({literal.lower() for literal in literals}, key=len):
+        if not any(k in literal for k in kept):
+            kept.append(literal)
+    return tuple(kept)
+
+
+def may_match_folded(literals: tuple[str, ...] | None, text: str) -> bool:
+    """False only when the case-insensitive pattern behind :func:`folded_literals` certainly
+    does not match ``text`` (an ASCII text holding none of them in any case)."""
+    if literals is None or not text.isascii():
+        return True
+    lowered = text.lower()
+    for literal in literals:
+        if literal in lowered:
+            return True
+    return False
+
+
 def may_match(literals: tuple[str, ...] | None, text: str) -> bool:
     """False only when the pattern behind ``literals`` certainly does not match ``text``."""
     if literals is None:
@@ -131,7 +169,7 @@ class QuickPattern:
     output (error-report and test-report shapes), where most texts match nothing.
     """
 
-    __slots__ = ("regex", "literals", "_ruled_out", "_last")
+    __slots__ = ("regex", "literals", "folded", "_ruled_out", "_last")
 
     #: short texts (commands, mostly) come back again and again, and a rule with thirty
     #: literals tests thirty substrings each time: the texts ruled out are remembered, up to
@@ -143,6 +181,8 @@ class QuickPattern:
     def __init__(self, regex: re.Pattern[str]) -> None:
         self.regex = regex
         self.literals = required_literals(regex)
+        #: a case-insensitive pattern's literals, lower-cased (asked of ASCII texts only)
+        self.folded = folded_literals(regex) if self.literals is None else None
         self._ruled_out: set[str] = set()
         #: (text, answer) of the last search: the analyser asks whether one output is a test
         #: report twice (noting the test run, then scanning it); compared by identity, and the
@@ -168,6 +208,8 @@ class QuickPattern:
                         self._ruled_out.clear()
                     self._ruled_out.add(text)
                 return None
+        elif self.folded is not None and not may_match_folded(self.folded, text):
+            return None
         match = self.regex.search(text)
         self._last = (text, match)
         return match
@@ -294,7 +336,7 @@ class LiteralGate:
         return frozenset(found)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=32)
 def gate_for(regexes: tuple[re.Pattern[str], ...]) -> LiteralGate:
     """The gate of a rule set, built once: every run's analyser scans with the same rules,
     and building it costs more than diagnosing a small run."""

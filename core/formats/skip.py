@@ -29,7 +29,7 @@ from retriage.core.channels import SYNTHETIC_MODEL, command_of
 from retriage.core.events import Skipped
 from retriage.core.formats import claude, codex, codex_rollout, osmia
 from retriage.core.formats.context import ParseContext, as_dict, as_str, text_of
-from retriage.core.literals import may_match, required_literals
+from retriage.core.literals import QuickPattern, may_match, required_literals
 
 
 @dataclass(frozen=True)
@@ -42,8 +42,9 @@ class SkipRules:
     #: counts those (a file the agent keeps asking for that does not exist), so they are kept
     reader_missing: re.Pattern[str] | None = None
     #: the agent saying what the task asked for (``task_claim_regex``): the analyser checks those
-    #: claims against the task, so agent text that matches is kept
-    task_claim: re.Pattern[str] | None = None
+    #: claims against the task, so agent text that matches is kept (behind its literals: the
+    #: pattern is case-insensitive, and most prose names none of its words in any case)
+    task_claim: re.Pattern[str] | QuickPattern | None = None
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "SkipRules":
@@ -51,7 +52,7 @@ class SkipRules:
         missing = rules.get("phantom_reader_regex")
         claim = rules.get("task_claim_regex")
         return cls(frozenset(rules["reader_tools"]), re.compile(pattern) if pattern else None,
-                   re.compile(missing) if missing else None, re.compile(claim) if claim else None)
+                   re.compile(missing) if missing else None, QuickPattern(re.compile(claim)) if claim else None)
 
     def file_missing(self, text: str) -> bool:
         """Whether a reader's result may say the file does not exist (the whole text is searched:
