@@ -24,6 +24,9 @@ _TRANSCRIPT_ONLY = {"progress", "file-history-snapshot", "summary", "queue-opera
 _EXIT_CODE = re.compile(r"\AExit code (-?\d{1,5})\b")
 
 
+#: every line type :func:`accepts` can accept (core/formats/__init__.py dispatches by it)
+TYPES = frozenset(_MESSAGE_TYPES | _TRANSCRIPT_ONLY | {"result", "system"})
+
 def accepts(obj: dict[str, Any]) -> bool:
     kind = obj.get("type")
     if kind in _MESSAGE_TYPES:

@@ -18,6 +18,9 @@ _TOP = {"thread.started", "turn.started", "turn.completed", "turn.failed", "item
         "item.updated", "item.completed", "error"}
 
 
+#: every line type :func:`accepts` can accept (core/formats/__init__.py dispatches by it)
+TYPES = frozenset(_TOP)
+
 def accepts(obj: dict[str, Any]) -> bool:
     kind = obj.get("type")
     if kind == "error":
@@ -80,18 +83,25 @@ def _item(item: dict[str, Any], completed: bool, base: dict[str, Any], ctx: Pars
 
 def _tool(item_id: str, name: str, tool_input: Any, completed: bool, item: dict[str, Any], output: str,
           base: dict[str, Any], ctx: ParseContext) -> list[Event]:
+    # the call and result events are built with their fields spelled out: most lines of a
+    # Codex stream are these, and expanding ``**base`` cost a third of building them
+    line, offset, raw_type, session, subtype = (base["line"], base["offset"], base["raw_type"], base["session"],
+                                                base["subtype"])
     if not completed:
-        use = Event(Kind.TOOL_USE, tool=name, tool_id=item_id, tool_input=tool_input, **base)
+        use = Event(Kind.TOOL_USE, line, offset, Format.CODEX, session=session, raw_type=raw_type, subtype=subtype,
+                    tool=name, tool_id=item_id, tool_input=tool_input)
         ctx.remember_tool(use)
         return [use]
     events: list[Event] = []
     use = ctx.pair(item_id)
     if use is None:
-        use = Event(Kind.TOOL_USE, tool=name, tool_id=item_id, tool_input=tool_input, **base)
+        use = Event(Kind.TOOL_USE, line, offset, Format.CODEX, session=session, raw_type=raw_type, subtype=subtype,
+                    tool=name, tool_id=item_id, tool_input=tool_input)
         events.append(use)
     status = as_str(item.get("status"))
     exit_code = as_int(item.get("exit_code"))
     failed = status in ("failed", "declined") or (exit_code is not None and exit_code != 0)
-    events.append(Event(Kind.TOOL_RESULT, tool=name, tool_id=item_id, tool_input=tool_input, output=output,
-                        exit_code=exit_code, status=status, is_error=failed, use_line=use.line, **base))
+    events.append(Event(Kind.TOOL_RESULT, line, offset, Format.CODEX, session=session, raw_type=raw_type,
+                        subtype=subtype, tool=name, tool_id=item_id, tool_input=tool_input, output=output,
+                        exit_code=exit_code, status=status, is_error=failed, use_line=use.line))
     return events
