@@ -195,3 +195,16 @@ def test_a_channel_gate_answers_as_the_whole_rule_set_restricted_to_the_channel(
         for text in texts:
             assert {allowed[i] for i in gate.candidates(text)} == set(analyser._gate.candidates(text)) & counted
     assert len(analyser._channel_gate(OUTPUT, False)[1]) < len(analyser._channel_gate(FAILED_OUTPUT, False)[1])
+
+
+# -- a text's words, from its bytes ------------------------------------------------------------
+
+from retriage.core.literals import _ALPHA, _words_of  # noqa: E402
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=())) | st.text(alphabet="ab Z\u00e9\u017f\u212a\ud800-_\n\t1"))
+def test_words_from_bytes_are_the_maximal_runs_of_ascii_letters(text):
+    """Accents, the long s, the Kelvin sign, a lone surrogate: each separates words as a regex
+    ``[A-Za-z]+`` sees them."""
+    assert _words_of(text) == {w.encode("ascii") for w in _ALPHA.findall(text)}
