@@ -138,7 +138,7 @@ class Analyser:
         self.t: dict[str, float] = {k: float(v) for k, v in rules["thresholds"].items()}
         self.channel_rules = ChannelRules.from_rules(rules, lean=self.lean)
         self.channel_weights: dict[str, float] = rules["channel_weights"]
-        self.install_re = re.compile(rules["install_command_regex"])
+        self.install_re: re.Pattern[str] | QuickPattern = re.compile(rules["install_command_regex"])
         self.edits = EditTracker(
             self.channel_rules,
             re.compile(rules["test_path_regex"]),
@@ -151,7 +151,7 @@ class Analyser:
         self.test_command_re = QuickPattern(re.compile(rules["test_command_regex"]))
         self.target_host_re = re.compile(rules["target_host_command_regex"])
         self.test_report_re = QuickPattern(re.compile(rules["test_report_regex"]))
-        self.test_failed_re = re.compile(rules["test_failed_regex"])
+        self.test_failed_re: re.Pattern[str] | QuickPattern = re.compile(rules["test_failed_regex"])
         self.snapshot_updated_re = re.compile(rules["snapshot_updated_regex"])
         self.snapshot_summary_re = re.compile(rules["snapshot_summary_regex"])
         self.no_tests_re: re.Pattern[str] | QuickPattern = re.compile(rules["no_tests_ran_regex"])
@@ -220,7 +220,12 @@ class Analyser:
         self.code_words = CodeWords.from_rules(rules)
         self.actual_value_re = re.compile(rules["actual_value_regex"])
         self._actual_value_literals = QuickPattern(self.actual_value_re).literals
-        self.bypass_re = re.compile(rules["bypass_flags_regex"])
+        self.bypass_re: re.Pattern[str] | QuickPattern = re.compile(rules["bypass_flags_regex"])
+        if self.lean:
+            # asked of every result's command (short, and back again and again: remembered) and of
+            # every test report (a case-insensitive "fail": ruled out by its lower-cased literal)
+            self.install_re, self.test_failed_re, self.bypass_re = (
+                QuickPattern(self.install_re), QuickPattern(self.test_failed_re), QuickPattern(self.bypass_re))
         self.bulk_install_re = re.compile(rules["bulk_install_regex"])
         #: per pattern, the words (at a word start) that say the task is about what it matches
         self.topics: dict[str, re.Pattern[str]] = {

@@ -169,11 +169,13 @@ class QuickPattern:
     output (error-report and test-report shapes), where most texts match nothing.
     """
 
-    __slots__ = ("regex", "literals", "folded", "_ruled_out", "_last")
+    __slots__ = ("regex", "literals", "folded", "_memo", "_last")
 
     #: short texts (commands, mostly) come back again and again, and a rule with thirty
-    #: literals tests thirty substrings each time: the texts ruled out are remembered, up to
-    #: this many of at most this many characters (only "no": a match is always searched for).
+    #: literals tests thirty substrings each time, and a command that matches (``pytest -q``
+    #: against the test-command rule) runs the regex each time: the answers for texts of at
+    #: most this many characters are remembered, up to this many texts (a search is
+    #: deterministic, and a match object is never changed by its users).
     #: Small: every analyser has a dozen of these, and a watched run keeps its analyser
     MEMO_TEXTS = 512
     MEMO_CHARS = 256
@@ -183,7 +185,7 @@ class QuickPattern:
         self.literals = required_literals(regex)
         #: a case-insensitive pattern's literals, lower-cased (asked of ASCII texts only)
         self.folded = folded_literals(regex) if self.literals is None else None
-        self._ruled_out: set[str] = set()
+        self._memo: dict[str, re.Match[str] | None] = {}
         #: (text, answer) of the last search: the analyser asks whether one output is a test
         #: report twice (noting the test run, then scanning it); compared by identity, and the
         #: text held, so its id cannot be reused
@@ -197,22 +199,27 @@ class QuickPattern:
         last = self._last
         if last[0] is text:
             return last[1]
+        if len(text) <= self.MEMO_CHARS:
+            memo = self._memo
+            if text in memo:
+                return memo[text]
+            match = self._search(text)
+            if len(memo) >= self.MEMO_TEXTS:
+                memo.clear()
+            memo[text] = match
+            return match
+        match = self._search(text)
+        self._last = (text, match)
+        return match
+
+    def _search(self, text: str) -> re.Match[str] | None:
         literals = self.literals
         if literals is not None:
-            short = len(text) <= self.MEMO_CHARS
-            if short and text in self._ruled_out:
-                return None
             if not may_match(literals, text):
-                if short:
-                    if len(self._ruled_out) >= self.MEMO_TEXTS:
-                        self._ruled_out.clear()
-                    self._ruled_out.add(text)
                 return None
         elif self.folded is not None and not may_match_folded(self.folded, text):
             return None
-        match = self.regex.search(text)
-        self._last = (text, match)
-        return match
+        return self.regex.search(text)
 
 
 #: a maximal run of ASCII letters: the unit :class:`LiteralGate` looks words up by

@@ -247,9 +247,14 @@ def test_quick_pattern_memo_is_bounded_and_keeps_answering():
     quick = QuickPattern(re.compile(r"Connection refused"))
     for i in range(QuickPattern.MEMO_TEXTS + 10):
         assert quick.search(f"ok {i}") is None
-    assert len(quick._ruled_out) <= QuickPattern.MEMO_TEXTS
+    assert len(quick._memo) <= QuickPattern.MEMO_TEXTS
     assert quick.search("ok 3") is None
     assert quick.search("curl: Connection refused").group(0) == "Connection refused"
+    # a match is remembered too: the same answer, without the regex
+    for i in range(QuickPattern.MEMO_TEXTS + 10):
+        assert quick.search(f"curl {i}: Connection refused").span() == (len(f"curl {i}: "), len(f"curl {i}: ") + 18)
+    assert len(quick._memo) <= QuickPattern.MEMO_TEXTS
+    assert quick.search("curl 3: Connection refused") is quick.search("curl 3: Connection refused")
 
 
 def test_quick_pattern_asked_twice_about_one_text_answers_the_same():
