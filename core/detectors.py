@@ -119,6 +119,8 @@ class EditTracker:
     test_assertion: re.Pattern[str] | None = None
     #: identifiers the agent's edits wrote (bounded): did it use the helper the task named?
     words: set[str] = field(default_factory=set)
+    #: command -> no revert/sed/move/delete pattern finds anything in it (bounded; see :meth:`_quiet`)
+    _quiet_commands: dict[str, bool] = field(default_factory=dict)
 
     def is_test(self, path: str) -> bool:
         return bool(self.test_path.search(path.replace("\\", "/")))
@@ -297,8 +299,25 @@ class EditTracker:
                 self._note_path(target, event.line)
         return found
 
+    def _quiet(self, command: str) -> bool:
+        """Whether none of the revert, sed, move and delete patterns finds anything in ``command``:
+        then :meth:`_shell_edits` has nothing to do. Remembered per command (the same few commands
+        run again and again in a long session; four regexes over each cost more than the rest of a call)."""
+        quiet = self._quiet_commands.get(command)
+        if quiet is None:
+            unwrapped = unwrap_shell(command)
+            quiet = not any(regex is not None and regex.search(text) for regex, text in (
+                (self.revert_command, command), (self.sed_command, command),
+                (self.move_command, unwrapped), (self.delete_command, unwrapped)))
+            if len(self._quiet_commands) >= MAX_PATHS:
+                self._quiet_commands.clear()
+            self._quiet_commands[command] = quiet
+        return quiet
+
     def _shell_edits(self, event: Event, command: str) -> bool:
         """Files a shell command deletes or moves (sed -i over a file list is not resolvable)."""
+        if self._quiet(command):
+            return False
         changed = self._reverts(event, command)
         # Codex wraps every command (``bash -lc 'git rm -q t.py && git status'``): the delete
         # and move patterns anchor at the start of a shell command, so read the wrapped one

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from types import ModuleType
 
 from retriage.core import jsonlib
 from retriage.core.events import Event, Format, Kind, Malformed, Skipped
@@ -151,9 +152,11 @@ class StreamParser:
             else:
                 if self.lean is not None:
                     skipped = self._skip(obj, number, offset)
-                    if skipped is not None:
-                        self.stats.events += skipped.events - 1
-                        return [skipped]
+                    if skipped.__class__ is Skipped:
+                        self.stats.events += skipped.events - 1  # type: ignore[union-attr]
+                        return [skipped]  # type: ignore[list-item]
+                    if skipped is not None:  # the format the filter found accepting the line
+                        return self._normalise(obj, number, offset, skipped)
                 return self._normalise(obj, number, offset)
         try:
             text = raw.decode("utf-8")
@@ -182,7 +185,7 @@ class StreamParser:
             return self._normalise(obj, number, offset)
         return [Event(Kind.PLAIN, number, offset, Format.PLAIN, session=self.ctx.session, text=body)]
 
-    def _skip(self, obj: object, number: int, offset: int) -> Skipped | None:
+    def _skip(self, obj: object, number: int, offset: int) -> Skipped | ModuleType | None:
         """The lean filter's answer; a shape that defeats it goes the full way (and is reported there)."""
         assert self.lean is not None
         try:
@@ -190,9 +193,12 @@ class StreamParser:
         except (RecursionError, ValueError, TypeError, AttributeError, KeyError, IndexError):
             return None
 
-    def _normalise(self, obj: object, number: int, offset: int) -> list[Event]:
-        """Normalise one object; a shape that defeats the normaliser is a malformed line."""
+    def _normalise(self, obj: object, number: int, offset: int, module: ModuleType | None = None) -> list[Event]:
+        """Normalise one object (with ``module``: the format known to accept it, as the dispatch
+        would find); a shape that defeats the normaliser is a malformed line."""
         try:
+            if module is not None:
+                return module.normalise(obj, number, offset, self.ctx)  # type: ignore[no-any-return]
             return normalise(obj, number, offset, self.ctx)
         except (RecursionError, ValueError, TypeError, AttributeError, KeyError, IndexError) as exc:
             self._bad(number, offset, f"unreadable event ({type(exc).__name__})")

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from retriage.core.channels import SYNTHETIC_MODEL, command_of
@@ -78,8 +79,10 @@ class SkipRules:
         return use is not None and use.tool in self.reader_tools and not command_of(use.tool_input)
 
 
-def skip(obj: Any, line: int, offset: int, ctx: ParseContext, rules: SkipRules) -> Skipped | None:
-    """A :class:`Skipped` for a line that only needs counting, or None to normalise it in full."""
+def skip(obj: Any, line: int, offset: int, ctx: ParseContext, rules: SkipRules) -> Skipped | ModuleType | None:
+    """A :class:`Skipped` for a line that only needs counting; else the format module that
+    accepts the line when the filter found it (its ``normalise`` is what the dispatch would call),
+    or None to normalise it in full."""
     if not isinstance(obj, dict):
         return None
     kind = obj.get("type")
@@ -88,11 +91,11 @@ def skip(obj: Any, line: int, offset: int, ctx: ParseContext, rules: SkipRules) 
     # the normaliser's dispatch (core/formats/__init__.py) tries codex, codex_rollout, claude,
     # osmia in turn; for these types the formats before the one named cannot accept the line
     if kind in _CLAUDE_TYPES:
-        return _claude(obj, kind, line, offset, ctx, rules) if claude.accepts(obj) else None
+        return (_claude(obj, kind, line, offset, ctx, rules) or claude) if claude.accepts(obj) else None
     if kind in _OSMIA_TYPES:
-        return _osmia(obj, kind, line, offset, ctx, rules) if osmia.accepts(obj) else None
+        return (_osmia(obj, kind, line, offset, ctx, rules) or osmia) if osmia.accepts(obj) else None
     if kind == "item.completed" and codex.accepts(obj):
-        return _codex(obj, line, offset, ctx, rules)
+        return _codex(obj, line, offset, ctx, rules) or codex
     return None
 
 
