@@ -30,6 +30,9 @@ def accepts(obj: dict[str, Any]) -> bool:
 
 def normalise(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext) -> list[Event]:
     kind = as_str(obj.get("type"))
+    if kind == "item.started" or kind == "item.completed":  # most lines: no keyword dict for them
+        ctx.seen_non_system = True
+        return _item(as_dict(obj.get("item")), kind == "item.completed", line, offset, kind, ctx)
     base = dict(line=line, offset=offset, fmt=Format.CODEX, raw_type=kind)
     if kind == "thread.started":
         ctx.start_session()
@@ -45,36 +48,42 @@ def normalise(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext) ->
         return [Event(Kind.RESULT, session=ctx.session, subtype=kind, is_error=True, text=message, **base)]
     if kind == "error":
         return [Event(Kind.ERROR, session=ctx.session, is_error=True, text=text_of(obj.get("message")), **base)]
-    if kind == "item.updated":
-        return [Event(Kind.OTHER, session=ctx.session, **base)]
-    return _item(as_dict(obj.get("item")), kind == "item.completed", base, ctx)
+    return [Event(Kind.OTHER, session=ctx.session, **base)]  # item.updated
 
 
-def _item(item: dict[str, Any], completed: bool, base: dict[str, Any], ctx: ParseContext) -> list[Event]:
+def _item(item: dict[str, Any], completed: bool, line: int, offset: int, raw_type: str,
+          ctx: ParseContext) -> list[Event]:
+    # the frequent items' events are built with their fields spelled out: expanding a shared
+    # ``**base`` dict cost a third of building them, and these are most lines of a Codex stream
     itype = as_str(item.get("type"))
     item_id = as_str(item.get("id"))
-    base = dict(base, session=ctx.session, subtype=itype)
-    if itype in ("agent_message", "assistant_message"):
-        return [Event(Kind.TEXT, text=text_of(item.get("text")), **base)] if completed else []
-    if itype == "reasoning":
-        return [Event(Kind.THINKING, text=text_of(item.get("text")), **base)] if completed else []
-    if itype == "error":
-        return [Event(Kind.ERROR, is_error=True, text=text_of(item.get("message")), **base)]
+    session = ctx.session
+    codex = Format.CODEX
     if itype == "command_execution":
         return _tool(item_id, "shell", {"command": item.get("command")}, completed, item,
-                     text_of(item.get("aggregated_output")), base, ctx)
-    if itype == "mcp_tool_call":
-        name = f"{as_str(item.get('server'))}.{as_str(item.get('tool'))}".strip(".")
-        output = text_of(item.get("error")) or text_of(item.get("result"))
-        return _tool(item_id, name or "mcp", item.get("arguments"), completed, item, output, base, ctx)
+                     text_of(item.get("aggregated_output")), line, offset, raw_type, session, itype, ctx)
+    if itype in ("agent_message", "assistant_message"):
+        return [Event(Kind.TEXT, line, offset, codex, session=session, raw_type=raw_type, subtype=itype,
+                      text=text_of(item.get("text")))] if completed else []
     if itype == "file_change":
         changes = [as_dict(c) for c in as_list(item.get("changes"))]
         files = [as_str(c.get("path")) for c in changes if as_str(c.get("path"))]
         if not completed:
             return []
         status = as_str(item.get("status"))
-        return [Event(Kind.TOOL_USE, tool="file_change", tool_id=item_id, tool_input={"changes": changes},
-                      files=files, status=status, is_error=status == "failed", **base)]
+        return [Event(Kind.TOOL_USE, line, offset, codex, session=session, raw_type=raw_type, subtype=itype,
+                      tool="file_change", tool_id=item_id, tool_input={"changes": changes},
+                      files=files, status=status, is_error=status == "failed")]
+    base = dict(line=line, offset=offset, fmt=codex, raw_type=raw_type, session=session, subtype=itype)
+    if itype == "reasoning":
+        return [Event(Kind.THINKING, text=text_of(item.get("text")), **base)] if completed else []
+    if itype == "error":
+        return [Event(Kind.ERROR, is_error=True, text=text_of(item.get("message")), **base)]
+    if itype == "mcp_tool_call":
+        name = f"{as_str(item.get('server'))}.{as_str(item.get('tool'))}".strip(".")
+        output = text_of(item.get("error")) or text_of(item.get("result"))
+        return _tool(item_id, name or "mcp", item.get("arguments"), completed, item, output, line, offset, raw_type,
+                     session, itype, ctx)
     if itype == "web_search":
         return [Event(Kind.TOOL_USE, tool="web_search", tool_id=item_id,
                       tool_input={"query": item.get("query")}, **base)] if completed else []
@@ -82,11 +91,7 @@ def _item(item: dict[str, Any], completed: bool, base: dict[str, Any], ctx: Pars
 
 
 def _tool(item_id: str, name: str, tool_input: Any, completed: bool, item: dict[str, Any], output: str,
-          base: dict[str, Any], ctx: ParseContext) -> list[Event]:
-    # the call and result events are built with their fields spelled out: most lines of a
-    # Codex stream are these, and expanding ``**base`` cost a third of building them
-    line, offset, raw_type, session, subtype = (base["line"], base["offset"], base["raw_type"], base["session"],
-                                                base["subtype"])
+          line: int, offset: int, raw_type: str, session: int, subtype: str, ctx: ParseContext) -> list[Event]:
     if not completed:
         use = Event(Kind.TOOL_USE, line, offset, Format.CODEX, session=session, raw_type=raw_type, subtype=subtype,
                     tool=name, tool_id=item_id, tool_input=tool_input)
