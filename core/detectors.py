@@ -435,7 +435,8 @@ class CallTracker:
 
     def _alternation(self) -> None:
         if len(self._recent) >= 4 and len(self.short_cycles) < MAX_FINDINGS:
-            (a, la, _), (b, lb, _), (c, lc, _), (d, ld, _) = list(self._recent)[-4:]
+            recent = self._recent  # the last four by index: a deque is not copied for them
+            (a, la, _), (b, lb, _), (c, lc, _), (d, ld, _) = recent[-4], recent[-3], recent[-2], recent[-1]
             if a == c and b == d and a != b and not any(lc in cycle for cycle in self.short_cycles[-1:]):
                 self.short_cycles.append([la, lb, lc, ld])
         n = self.alternation_min
