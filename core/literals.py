@@ -282,14 +282,12 @@ class LiteralGate:
     which :func:`may_match` is true: the gate only skips work.
     """
 
-    __slots__ = ("_always", "_owners", "_by_word", "_words", "_rest", "_rest_pairs", "_seen")
+    __slots__ = ("_always", "_owners", "_by_word", "_words", "_rest", "_rest_groups", "_seen")
 
     #: short texts come back again and again ("The file x has been updated.", "ok"): their
     #: answers are remembered, up to this many texts of at most this many characters
     MEMO_TEXTS = 4096
     MEMO_CHARS = 512
-    #: texts up to this long are first reduced to their set of characters
-    PAIRS_CHARS = 16384
 
     def __init__(self, patterns: list[QuickPattern]) -> None:
         self._always = frozenset(i for i, q in enumerate(patterns) if q.literals is None)
@@ -310,13 +308,16 @@ class LiteralGate:
         self._by_word = {word.encode("ascii"): tuple(literals) for word, literals in by_word.items()}
         self._words = frozenset(self._by_word)
         self._rest = tuple(rest)
-        # the literals without an inner word, grouped by their two rarest characters: a text
-        # lacking either cannot hold them (one set of the text's characters answers for all)
-        pairs: dict[tuple[str, str], list[str]] = {}
+        # the literals without an inner word, grouped by their rarest character and then their
+        # second rarest: a text lacking either cannot hold them. ``char in text`` is a C scan
+        # (memchr) that stops at the first hit; testing the thirty-odd rarest characters that
+        # way costs less than building a set of the text's characters
+        groups: dict[str, dict[str, list[str]]] = {}
         for literal in rest:
             rarest = sorted(set(literal), key=_commonness)[:2]
-            pairs.setdefault((rarest[0], rarest[-1]), []).append(literal)
-        self._rest_pairs = tuple((a, b, tuple(literals)) for (a, b), literals in pairs.items())
+            groups.setdefault(rarest[0], {}).setdefault(rarest[-1], []).append(literal)
+        self._rest_groups = tuple((a, tuple((b, tuple(literals)) for b, literals in by_b.items()))
+                                  for a, by_b in groups.items())
         self._seen: dict[str, frozenset[int]] = {}
 
     def candidates(self, text: str) -> frozenset[int]:
@@ -337,17 +338,13 @@ class LiteralGate:
             for literal in self._by_word[word]:
                 if literal in text:
                     found.update(owners[literal])
-        if len(text) > self.PAIRS_CHARS:  # a set of every character would cost more than it saves
-            for literal in self._rest:
-                if literal in text:
-                    found.update(owners[literal])
-            return frozenset(found)
-        chars = set(text)
-        for a, b, literals in self._rest_pairs:
-            if a in chars and b in chars:
-                for literal in literals:
-                    if literal in text:
-                        found.update(owners[literal])
+        for a, entries in self._rest_groups:
+            if a in text:
+                for b, literals in entries:
+                    if b in text:
+                        for literal in literals:
+                            if literal in text:
+                                found.update(owners[literal])
         return frozenset(found)
 
 
