@@ -285,8 +285,9 @@ class Analyser:
             if kind is Kind.TOOL_USE:
                 self.tool_calls += 1
                 self.agent_seq = self._seq
-                self.calls.feed(event)
-                if self.edits.feed(event):
+                command = command_of(event.tool_input)  # once, for the trackers and the checks below
+                self.calls.feed(event, command)
+                if self.edits.feed(event, command):
                     self._last_edit_seq = self._seq
                     if self.phantoms.reports:
                         self.phantoms.feed_edit(written_words(event), event.line)
@@ -294,7 +295,6 @@ class Analyser:
                         if self._written_chars < WRITTEN_BUDGET:
                             self.written.append(new[:WRITTEN_BUDGET - self._written_chars])
                             self._written_chars += len(self.written[-1])
-                command = command_of(event.tool_input)
                 bulk = bool(command) and len(self.bulk_lines) < 200 and bool(self.bulk_replace_re.search(command))
                 if bulk:
                     self.bulk_lines.add(event.line)
@@ -350,7 +350,7 @@ class Analyser:
                 self.phantoms.feed_result(event, event.tool in self.channel_rules.reader_tools)
                 if event.status == "declined":
                     self._declined(event)
-            channel = channel_of(event, self.channel_rules)
+            channel = channel_of(event, self.channel_rules, command)
             if channel in (NOT_SCANNED, FILE_CONTENT):
                 continue
             fired = self._scan(event, channel, command)

@@ -125,13 +125,15 @@ class EditTracker:
     def is_test(self, path: str) -> bool:
         return bool(self.test_path.search(path.replace("\\", "/")))
 
-    def feed(self, event: Event) -> bool:
-        """Record a tool call; True if it changed files."""
+    def feed(self, event: Event, command: str | None = None) -> bool:
+        """Record a tool call (``command``: its :func:`command_of`, when the caller has it); True if
+        it changed files."""
         paths = edited_paths(event, self.rules)
         if paths:
             self._edits(event, paths)
             return True
-        command = command_of(event.tool_input)
+        if command is None:
+            command = command_of(event.tool_input)
         return bool(command) and self._shell_edits(event, command)
 
     def _note_path(self, path: str, line: int) -> None:
@@ -396,11 +398,12 @@ class CallTracker:
     #: circles (the analyser counts it only when the agent edited nothing at all): call lines
     short_cycles: list[list[int]] = field(default_factory=list)
 
-    def feed(self, event: Event) -> None:
+    def feed(self, event: Event, command: str | None = None) -> None:
         if event.tool in self.ignored_tools:
             return
         signature = _digest([event.tool, event.tool_input])
-        command = command_of(event.tool_input)
+        if command is None:
+            command = command_of(event.tool_input)
         label = f"{event.tool} `{command_key(command)}`" if command else event.tool
         if signature == self._last:
             self._run += 1
