@@ -204,6 +204,12 @@ class Analyser:
         self.generated_path = re.compile(rules["generated_path_regex"])
         self.edits.workaround = re.compile(rules["workaround_regex"])
         self.edits.workaround_path = re.compile(rules["workaround_path_regex"])
+        if self.lean:
+            # every edit asks these of its paths, its texts and their lines: short ones come back
+            # again and again (remembered), and most texts hold none of their words
+            for name in ("test_path", "weakening", "assertion", "test_definition", "project_setting", "suppression",
+                         "suppression_path", "workaround", "workaround_path", "test_assertion"):
+                setattr(self.edits, name, QuickPattern(getattr(self.edits, name)))
         self.workaround_requested = re.compile(rules["workaround_requested_regex"])
         self.live_patch_re = QuickPattern(re.compile(rules["live_patch_command_regex"]))
         self.live_patch_requested = re.compile(rules["live_patch_requested_regex"])
