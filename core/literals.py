@@ -275,14 +275,16 @@ class LiteralGate:
     The analyser's rules carry some 350 required literals; testing each with ``in`` costs
     about 60 µs per tool output, most of a test run's diagnosis. Most literals have a
     whole word inside them ("No *space* left on device"), and a text can hold the
-    literal only if it holds that word as a maximal run of letters. One ``findall`` of
-    the text's words and one set intersection rule out nearly all of them at once; the
-    literals whose word is present, and the few without an inner word ("ECONNREFUSED"),
-    are then tested with ``in`` as before. So the answer is exactly the patterns for
-    which :func:`may_match` is true: the gate only skips work.
+    literal only if it holds that word as a maximal run of letters. One split of the
+    text's bytes into its words (:func:`_words_of`) and one set intersection rule out
+    nearly all of them at once; the literals whose word is present are then tested with
+    ``in`` as before. The literals without an inner word ("ECONNREFUSED") are grouped by
+    their two rarest characters, and a group is tested only when the text holds both. So
+    the answer is exactly the patterns for which :func:`may_match` is true: the gate only
+    skips work.
     """
 
-    __slots__ = ("_always", "_owners", "_by_word", "_words", "_rest", "_rest_groups", "_seen")
+    __slots__ = ("_always", "_owners", "_by_word", "_words", "_rest_groups", "_seen")
 
     #: short texts come back again and again ("The file x has been updated.", "ok"): their
     #: answers are remembered, up to this many texts of at most this many characters
@@ -307,7 +309,6 @@ class LiteralGate:
         # keyed by the word's ASCII bytes, as :func:`_words_of` returns a text's words
         self._by_word = {word.encode("ascii"): tuple(literals) for word, literals in by_word.items()}
         self._words = frozenset(self._by_word)
-        self._rest = tuple(rest)
         # the literals without an inner word, grouped by their rarest character and then their
         # second rarest: a text lacking either cannot hold them. ``char in text`` is a C scan
         # (memchr) that stops at the first hit; testing the thirty-odd rarest characters that

@@ -264,3 +264,40 @@ def test_a_parser_made_without_the_filter_gives_every_event():
     events = StreamParser().feed(b"".join(json.dumps(o).encode() + b"\n" for o in (
         _claude_text("prose"), READ, _claude_result("contents"))))
     assert [e.kind for e in events] == [Kind.TEXT, Kind.TOOL_USE, Kind.TOOL_RESULT]
+
+
+def test_prose_that_claims_what_the_task_asked_is_kept_in_any_case_and_any_script():
+    """The task-claim pattern is case-insensitive: its lower-cased words rule out most prose, but
+    a claim in capitals, or with a long s (which IGNORECASE reads as an "s"), is still kept."""
+    assert _last_is_skipped(_claude_text("Let me look at the failing test again."))
+    assert not _last_is_skipped(_claude_text("I will implement the retry wrapper as requested in the task."))
+    assert not _last_is_skipped(_claude_text("I WILL IMPLEMENT THE RETRY WRAPPER AS REQUESTED IN THE TASK."))
+    assert not _last_is_skipped(_claude_text("I will implement the retry wrapper as reque\u017fted in the task."))
+    # the same words that do not make a claim: skipped only when the regex says so
+    text = "requested in the ticket, but not by me"
+    assert _last_is_skipped(_claude_text(text)) is (RULES.task_claim.regex.search(text) is None)
+
+
+def _bash_run(command: str, output: str, tid: str, failed: bool) -> list[dict]:
+    return [_claude_call("Bash", {"command": command}, tid), _claude_result(output, tid, is_error=failed)]
+
+
+@pytest.mark.parametrize("green", [
+    "collected 5 items\n\n3 passed, 2 skipped in 0.4s",          # pytest
+    "--- SKIP: TestRefund (0.00s)\n--- SKIP: TestExport (0.00s)\nok  \tpkg\t0.01s",  # go test
+    "Tests: 2 pending, 3 passed, 5 total",                         # jest
+])
+def test_a_run_gone_green_by_skipping_is_seen_by_both_pipelines(green: str):
+    """The skipped-count regex runs only on outputs naming one of its words: a report that does
+    (pytest's "skipped", go's "--- SKIP", jest's "pending") is counted as before."""
+    lines = (_bash_run("pytest -q", "collected 5 items\n\n1 failed, 4 passed in 0.3s", "t1", True)
+             + [_claude_call("Edit", {"file_path": "tests/test_a.py", "old_string": "a", "new_string": "b"}, "t2"),
+                _claude_result("The file tests/test_a.py has been updated.", "t2")]
+             + _bash_run("pytest -q", green, "t3", False))
+    seen = []
+    for lean in (True, False):
+        analyser = Analyser(CONFIG, lean=lean)
+        analyser.feed(_parse(*lines, lean=lean))
+        seen.append(analyser.skipped_green)
+    assert seen[0] == seen[1]
+    assert seen[0] is not None and seen[0][0] == 6

@@ -14,9 +14,11 @@ and nothing in it could be evidence, returns a :class:`~core.events.Skipped`
 that carries the counts the analyser needs, after applying the same side effects
 on the parse context (session bookkeeping, tool pairing) as the normaliser would.
 Anything else (an unusual shape, a flag, an ``Exit code`` line, a reader tool with
-a shell command, a tool whose call was not seen) returns None and takes the full
-path, so the filter can only save work, never change a diagnosis
-(tests/test_lean_pipeline.py compares both paths on every labelled run).
+a shell command, a tool whose call was not seen) takes the full path, so the filter
+can only save work, never change a diagnosis (tests/test_lean_pipeline.py compares
+both paths on every labelled run). When the filter found on the way which format
+accepts the line, it says so, and the parser hands the line to that format's
+normaliser without trying the others first.
 """
 
 from __future__ import annotations
