@@ -301,3 +301,62 @@ def test_a_run_gone_green_by_skipping_is_seen_by_both_pipelines(green: str):
         seen.append(analyser.skipped_green)
     assert seen[0] == seen[1]
     assert seen[0] is not None and seen[0][0] == 6
+
+
+def _codex_command(command: str, output: str, item_id: str = "c1", exit_code: int = 0,
+                   status: str = "completed") -> tuple[dict, dict]:
+    started = {"id": item_id, "type": "command_execution", "command": command, "aggregated_output": "",
+               "status": "in_progress"}
+    done = dict(started, aggregated_output=output, exit_code=exit_code, status=status)
+    return {"type": "item.started", "item": started}, _codex_item(done)
+
+
+@pytest.mark.parametrize("command, output, skipped", [
+    ("bash -lc 'cat src/app.py'", "import os\nTIMEOUT = 30  # OOMKilled pods restart\n", True),
+    ("rg -n timeout src", "src/a.py:3:    timeout = settings.TIMEOUT", True),
+    ("ls -la", "total 8\ndrwxr-xr-x 2 u u 4096 .", True),
+    # the analyser reads these whatever they print
+    ("pytest -q", "collected 3 items\n3 passed in 0.1s", False),                 # a test run
+    ("git diff --stat", " src/a.py | 2 +-\n 1 file changed", False),            # the change set's size
+    ("git show HEAD", "commit abc\n src/a.py | 2 +-", False),
+    ("cat src/missing.py", "cat: src/missing.py: No such file or directory", False),  # a phantom file
+    ("rg -l old src | xargs sed -i 's/old/new/g'", "", False),                  # a find-and-replace over files
+    ("sed -i 's/a/b/' src/a.py", "", False),                                    # not a reading command
+])
+def test_a_reading_commands_output_is_counted_unless_the_analyser_reads_it(command, output, skipped):
+    started, done = _codex_command(command, output)
+    assert _last_is_skipped(started, done) is skipped
+    # Osmia's Bash output: no flag, the same decision
+    call = _osmia("tool_use", tool="Bash", args={"command": command})
+    assert _last_is_skipped(call, _osmia("content", role="tool", content=output)) is skipped
+
+
+def test_a_reading_commands_failed_or_unpaired_output_is_kept():
+    assert not _last_is_skipped(*_codex_command("cat a.py", "cat: a.py: Permission denied", exit_code=1,
+                                                status="failed"))
+    assert not _last_is_skipped(*_codex_command("cat a.py", "", status="declined"))
+    started, done = _codex_command("cat a.py", "x")
+    assert not _last_is_skipped(done)                           # no call seen: the full path makes both
+    other, _ = _codex_command("ls", "", item_id="c2")
+    assert not _last_is_skipped(other, done)                    # another call's id
+    # the call's command is not the result's: kept (the analyser checked the call's)
+    moved = dict(started, item=dict(started["item"], command="pytest -q"))
+    assert not _last_is_skipped(moved, done)
+
+
+def test_a_skipped_reading_output_leaves_the_analyser_as_the_full_path_does():
+    lines = [*_codex_command("cat src/a.py", "x = 1", "c1"), *_codex_command("pytest -q", "1 failed", "c2", 1, "failed"),
+             *_codex_command("cat src/a.py", "x = 1", "c3"), _codex_item({"id": "m", "type": "agent_message",
+                                                                       "text": "Stuck."})]
+    analysers = []
+    for lean in (False, True):
+        analyser = Analyser(CONFIG, lean=lean)
+        events = _parse(*lines, lean=lean)
+        analyser.feed(events)
+        analysers.append(analyser)
+    full, lean = analysers
+    assert sum(isinstance(e, Skipped) for e in _parse(*lines)) == 3
+    assert (lean.events_seen, lean.agent_seq, lean.last_line, lean.tool_calls) == \
+        (full.events_seen, full.agent_seq, full.last_line, full.tool_calls)
+    want, got = full.diagnose(), lean.diagnose()
+    assert (got.mode, got.confidence, got.scores, got.evidence) == (want.mode, want.confidence, want.scores, want.evidence)

@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from retriage.core.channels import SYNTHETIC_MODEL, command_of
+from retriage.core.channels import SYNTHETIC_MODEL, ChannelRules, command_of, is_reader_command
 from retriage.core.events import Skipped
 from retriage.core.formats import claude, codex, codex_rollout, osmia
-from retriage.core.formats.context import ParseContext, as_dict, as_str, text_of
+from retriage.core.formats.context import ParseContext, as_dict, as_int, as_str, text_of
 from retriage.core.literals import QuickPattern, may_match, required_literals
 
 
@@ -48,14 +48,26 @@ class SkipRules:
     #: claims against the task, so agent text that matches is kept (behind its literals: the
     #: pattern is case-insensitive, and most prose names none of its words in any case)
     task_claim: re.Pattern[str] | QuickPattern | None = None
+    #: which shell commands read (``reader_commands``, git's reading subcommands): with them, the
+    #: unflagged output of a reading command (``cat``, ``ls``, ``rg``) may be counted too
+    channels: ChannelRules | None = None
+    #: commands whose results the analyser looks at whatever they print: test runs, repo-wide
+    #: mechanical rewrites, find-and-replace over files, snapshot updates
+    kept_commands: tuple[QuickPattern, ...] = ()
+    #: the required literals of ``phantom_output_regex`` (as the analyser compiles it): an output
+    #: holding none of them names nothing missing; None keeps every output
+    phantom_literals: tuple[str, ...] | None = None
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "SkipRules":
         pattern = rules.get("engine_error_text_regex")
         missing = rules.get("phantom_reader_regex")
         claim = rules.get("task_claim_regex")
+        kept = tuple(QuickPattern(re.compile(rules[key])) for key in _KEPT_COMMANDS)
+        phantom = required_literals(re.compile(rules["phantom_output_regex"], re.MULTILINE))
         return cls(frozenset(rules["reader_tools"]), re.compile(pattern) if pattern else None,
-                   re.compile(missing) if missing else None, QuickPattern(re.compile(claim)) if claim else None)
+                   re.compile(missing) if missing else None, QuickPattern(re.compile(claim)) if claim else None,
+                   ChannelRules.from_rules(rules, lean=True), kept, phantom)
 
     def file_missing(self, text: str) -> bool:
         """Whether a reader's result may say the file does not exist (the whole text is searched:
@@ -79,6 +91,30 @@ class SkipRules:
     def reads_a_file(self, use: Any) -> bool:
         """A call whose unflagged result is file content and nothing else to the analyser."""
         return use is not None and use.tool in self.reader_tools and not command_of(use.tool_input)
+
+    def only_read(self, use: Any, command: str, output: str) -> bool:
+        """Whether the unflagged ``output`` of the shell call ``use`` (whose result carries
+        ``command``) is file content and nothing else to the analyser: every check it makes of a
+        tool result passes it by. Its channel is file content (a reading command, not a reader
+        tool); it is not a test run (:meth:`Analyser._note_test_run`), nor git's diff or show
+        (``_note_diffstat``), nor a command the analyser tracks by its call (mechanical, bulk
+        replace, snapshot update: the call's command must be the result's); and it names nothing
+        missing (``PhantomTracker.feed_result``, the same literals over the same 8 KiB)."""
+        channels = self.channels
+        if channels is None or use is None or use.tool in self.reader_tools or not command:
+            return False
+        if command_of(use.tool_input) != command or not is_reader_command(command, channels):
+            return False
+        if "git" in command and ("diff" in command or "show" in command):
+            return False
+        if any(quick.search(command) for quick in self.kept_commands):
+            return False
+        return not may_match(self.phantom_literals, output[-8192:])
+
+
+#: the rules whose commands' results the analyser reads whatever the channel (see ``SkipRules.kept_commands``)
+_KEPT_COMMANDS = ("test_command_regex", "mechanical_command_regex", "bulk_replace_command_regex",
+                  "snapshot_update_command_regex")
 
 
 def skip(obj: Any, line: int, offset: int, ctx: ParseContext, rules: SkipRules) -> Skipped | ModuleType | None:
@@ -169,7 +205,14 @@ def _osmia(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCon
         return None
     role = as_str(obj.get("role"))
     if role == "tool":
-        if not rules.reads_a_file(ctx.last_osmia_tool) or rules.file_missing(text_of(obj.get("content"))):
+        # Osmia's outputs carry no failure flag: a reader's is file content unless it says the
+        # file is not there; a reading command's, unless the analyser looks at it otherwise
+        use = ctx.last_osmia_tool
+        text = text_of(obj.get("content"))
+        if rules.reads_a_file(use):
+            if rules.file_missing(text):
+                return None
+        elif use is None or not rules.only_read(use, command_of(use.tool_input), text):
             return None
         ctx.last_osmia_tool = None
         agent = 1
@@ -193,6 +236,19 @@ def _codex(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext, rules
     if itype in ("agent_message", "assistant_message"):
         if rules.agent_text_scanned(text_of(item.get("text"))):
             return None
+    elif itype == "command_execution":
+        # a reading command's unflagged output (cat, ls, rg), paired with its call: one
+        # TOOL_RESULT event the analyser would only count
+        item_id = as_str(item.get("id"))
+        use = ctx.pending.get(item_id) if item_id else None
+        status = as_str(item.get("status"))
+        exit_code = as_int(item.get("exit_code"))
+        if use is None or status in ("failed", "declined") or (exit_code is not None and exit_code != 0):
+            return None
+        if not rules.only_read(use, command_of({"command": item.get("command")}),
+                               text_of(item.get("aggregated_output"))):
+            return None
+        ctx.pair(item_id)
     elif itype != "reasoning":
         return None
     ctx.seen_non_system = True
