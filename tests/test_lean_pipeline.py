@@ -184,7 +184,7 @@ def test_a_read_that_says_the_file_does_not_exist_is_kept():
 
 
 def test_claude_result_of_a_command_or_an_unseen_call_is_kept():
-    bash = _claude_call("Bash", {"command": "cat src/app.py"})
+    bash = _claude_call("Bash", {"command": "python src/app.py"})
     assert not _last_is_skipped(bash, _claude_result("print('hi')"))
     assert not _last_is_skipped(_claude_result("orphan output", tid="nobody-called-this"))
     # a reader tool given a shell command: its output is a command's output
@@ -360,3 +360,25 @@ def test_a_skipped_reading_output_leaves_the_analyser_as_the_full_path_does():
         (full.events_seen, full.agent_seq, full.last_line, full.tool_calls)
     want, got = full.diagnose(), lean.diagnose()
     assert (got.mode, got.confidence, got.scores, got.evidence) == (want.mode, want.confidence, want.scores, want.evidence)
+
+
+def test_a_claude_reading_commands_output_is_counted_only_when_its_call_was_alone_on_its_line():
+    cat = _claude_call("Bash", {"command": "cat src/app.py"})
+    assert _last_is_skipped(cat, _claude_result("print('hi')"))
+    assert not _last_is_skipped(cat, _claude_result("Exit code 1\ncat: src/app.py: Permission denied"))
+    assert not _last_is_skipped(cat, _claude_result("cat: src/app.py: No such file or directory"))
+    assert not _last_is_skipped(_claude_call("Bash", {"command": "pytest -q"}), _claude_result("3 passed"))
+    # two calls on one line (a formatter and a cat): the analyser ties the cat's result to the
+    # formatter's line, so it goes the full way
+    both = {"type": "assistant", "message": {"model": "m", "content": [
+        {"type": "tool_use", "id": "f", "name": "Bash", "input": {"command": "black ."}},
+        {"type": "tool_use", "id": "t1", "name": "Bash", "input": {"command": "cat src/app.py"}}]}}
+    assert not _last_is_skipped(both, _claude_result("print('hi')"))
+    lines = [both, _claude_result("print('hi')"), _claude_result("reformatted 12 files", tid="f")]
+    analysers = []
+    for lean in (False, True):
+        analyser = Analyser(CONFIG, lean=lean)
+        analyser.feed(_parse(*lines, lean=lean))
+        analysers.append(analyser)
+    # the cat's result (line 2) came while the formatter's call was the latest mechanical one
+    assert analysers[0].mechanical == analysers[1].mechanical == [("black .", 1), ("black .", 2)]

@@ -179,13 +179,18 @@ def _claude(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCo
             tool_id = as_str(block.get("tool_use_id"))
             if not tool_id or block.get("is_error") is True:
                 return None
-            if not rules.reads_a_file(ctx.pending.get(tool_id)):
-                return None
+            use = ctx.pending.get(tool_id)
             result_text = text_of(block.get("content"))
             if _EXIT_CODE.match(result_text):
                 return None  # an exit code flags the result: it is scanned
-            if rules.file_missing(result_text):
-                return None  # "File does not exist": the analyser counts what the agent keeps asking for
+            if rules.reads_a_file(use):
+                if rules.file_missing(result_text):
+                    return None  # "File does not exist": the analyser counts what the agent keeps asking for
+            elif use is None or use.line in ctx.multi_call_lines or not rules.only_read(
+                    use, command_of(use.tool_input), result_text):
+                # a reading command's output (Bash cat, ls, grep) is counted only when its call was
+                # alone on its line: the analyser ties a result to a mechanical call on that line
+                return None
             pair_id = tool_id
             agent = index
         else:
