@@ -24,7 +24,7 @@ normaliser without trying the others first.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
@@ -57,6 +57,8 @@ class SkipRules:
     #: the required literals of ``phantom_output_regex`` (as the analyser compiles it): an output
     #: holding none of them names nothing missing; None keeps every output
     phantom_literals: tuple[str, ...] | None = None
+    #: command -> whether it reads and nothing else (see :meth:`only_read`), bounded
+    _reading: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "SkipRules":
@@ -100,16 +102,25 @@ class SkipRules:
         (``_note_diffstat``), nor a command the analyser tracks by its call (mechanical, bulk
         replace, snapshot update: the call's command must be the result's); and it names nothing
         missing (``PhantomTracker.feed_result``, the same literals over the same 8 KiB)."""
-        channels = self.channels
-        if channels is None or use is None or use.tool in self.reader_tools or not command:
+        if self.channels is None or use is None or use.tool in self.reader_tools or not command:
             return False
-        if command_of(use.tool_input) != command or not is_reader_command(command, channels):
+        if command_of(use.tool_input) != command:
+            return False
+        reads = self._reading.get(command)
+        if reads is None:  # the command's part of the answer: remembered (the same commands come back)
+            reads = self._command_only_reads(command)
+            if len(self._reading) >= 4096:
+                self._reading.clear()
+            self._reading[command] = reads
+        return reads and not may_match(self.phantom_literals, output[-8192:])
+
+    def _command_only_reads(self, command: str) -> bool:
+        assert self.channels is not None
+        if not is_reader_command(command, self.channels):
             return False
         if "git" in command and ("diff" in command or "show" in command):
             return False
-        if any(quick.search(command) for quick in self.kept_commands):
-            return False
-        return not may_match(self.phantom_literals, output[-8192:])
+        return not any(quick.search(command) for quick in self.kept_commands)
 
 
 #: the rules whose commands' results the analyser reads whatever the channel (see ``SkipRules.kept_commands``)
