@@ -53,7 +53,7 @@ from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, e
 from retriage.core.detectors import MAX_PATHS
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.events import Event, Format, Kind, Skipped
-from retriage.core.literals import QuickPattern, gate_for, may_match
+from retriage.core.literals import LiteralGate, QuickPattern, gate_for, may_match
 from retriage.core.pipeline import lean_default
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
@@ -150,7 +150,7 @@ class Analyser:
         self.t: dict[str, float] = {k: float(v) for k, v in rules["thresholds"].items()}
         self.channel_rules = ChannelRules.from_rules(rules, lean=self.lean)
         self.channel_weights: dict[str, float] = rules["channel_weights"]
-        self.install_re = re.compile(rules["install_command_regex"])
+        self.install_re: re.Pattern[str] | QuickPattern = re.compile(rules["install_command_regex"])
         #: rules whose `missing` names a program the shell could not find, and how a later command
         #: starts a program another way (core/channels.py launched_programs)
         self.missing_program_rules = frozenset(rules.get("missing_program_rules") or ())
@@ -169,7 +169,7 @@ class Analyser:
         self.test_command_re = QuickPattern(re.compile(rules["test_command_regex"]))
         self.target_host_re = re.compile(rules["target_host_command_regex"])
         self.test_report_re = QuickPattern(re.compile(rules["test_report_regex"]))
-        self.test_failed_re = re.compile(rules["test_failed_regex"])
+        self.test_failed_re: re.Pattern[str] | QuickPattern = re.compile(rules["test_failed_regex"])
         self.snapshot_updated_re = re.compile(rules["snapshot_updated_regex"])
         self.snapshot_summary_re = re.compile(rules["snapshot_summary_regex"])
         self.no_tests_re: re.Pattern[str] | QuickPattern = re.compile(rules["no_tests_ran_regex"])
@@ -217,6 +217,8 @@ class Analyser:
         self.edits.suppression = re.compile(rules["suppression_regex"])
         self.edits.test_assertion = re.compile(rules["test_framework_assertion_regex"])
         self.skipped_count_re = re.compile(rules["skipped_count_regex"])
+        #: lean: an output naming none of its words ("skipped", "pending", "SKIP" ...) counts no skips
+        self._skipped_count_literals = QuickPattern(self.skipped_count_re).literals if self.lean else None
         #: command key -> (skips counted, line) of its latest failing test run
         self._failed_skips: dict[str, tuple[int, int]] = {}
         #: a test run gone green by skipping more than the failing run before it: (result, call, edit line)
@@ -231,6 +233,12 @@ class Analyser:
         self.edits.workaround_path = re.compile(rules["workaround_path_regex"])
         if rules.get("test_wait_regex"):
             self.edits.test_wait = re.compile(rules["test_wait_regex"])
+        if self.lean:
+            # every edit asks these of its paths, its texts and their lines: short ones come back
+            # again and again (remembered), and most texts hold none of their words
+            for name in ("test_path", "weakening", "assertion", "test_definition", "project_setting", "suppression",
+                         "suppression_path", "workaround", "workaround_path", "test_assertion"):
+                setattr(self.edits, name, QuickPattern(getattr(self.edits, name)))
         self.workaround_requested = re.compile(rules["workaround_requested_regex"])
         self.live_patch_re = QuickPattern(re.compile(rules["live_patch_command_regex"]))
         self.live_patch_requested = re.compile(rules["live_patch_requested_regex"])
@@ -251,8 +259,13 @@ class Analyser:
         self.code_words = CodeWords.from_rules(rules)
         self.actual_value_re = re.compile(rules["actual_value_regex"])
         self._actual_value_literals = QuickPattern(self.actual_value_re).literals
-        self.bypass_re = re.compile(rules["bypass_flags_regex"])
+        self.bypass_re: re.Pattern[str] | QuickPattern = re.compile(rules["bypass_flags_regex"])
         self.selection_re = re.compile(rules["test_selection_regex"])
+        if self.lean:
+            # asked of every result's command (short, and back again and again: remembered) and of
+            # every test report (a case-insensitive "fail": ruled out by its lower-cased literal)
+            self.install_re, self.test_failed_re, self.bypass_re = (
+                QuickPattern(self.install_re), QuickPattern(self.test_failed_re), QuickPattern(self.bypass_re))
         self.bulk_install_re = re.compile(rules["bulk_install_regex"])
         #: per pattern, the words (at a word start) that say the task is about what it matches
         self.topics: dict[str, re.Pattern[str]] = {
@@ -287,6 +300,8 @@ class Analyser:
         # each rule's regex behind its required-literals check (core/literals.py)
         self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
         self._gate = gate_for(tuple(pattern.regex for pattern in config.patterns)) if self.lean else None
+        #: lean: per (channel, Osmia's unflagged output), the gate of only the rules that count there
+        self._channel_gates: dict[tuple[str, bool], tuple[LiteralGate, tuple[int, ...]]] = {}
         self._hits: dict[str, list[_Hit]] = defaultdict(list)
         self._by_key: dict[str, list[_Hit]] = defaultdict(list)
         self._structural: list[Evidence] = []
@@ -312,8 +327,9 @@ class Analyser:
             if kind is Kind.TOOL_USE:
                 self.tool_calls += 1
                 self.agent_seq = self._seq
-                self.calls.feed(event)
-                if self.edits.feed(event):
+                command = command_of(event.tool_input)  # once, for the trackers and the checks below
+                self.calls.feed(event, command)
+                if self.edits.feed(event, command):
                     self._last_edit_seq = self._seq
                     if self.phantoms.reports:
                         self.phantoms.feed_edit(written_words(event), event.line)
@@ -324,7 +340,6 @@ class Analyser:
                         if self._written_chars < WRITTEN_BUDGET:
                             self.written.append(new[:WRITTEN_BUDGET - self._written_chars])
                             self._written_chars += len(self.written[-1])
-                command = command_of(event.tool_input)
                 bulk = bool(command) and len(self.bulk_lines) < 200 and bool(self.bulk_replace_re.search(command))
                 if bulk:
                     self.bulk_lines.add(event.line)
@@ -368,7 +383,7 @@ class Analyser:
                     self._answered(event.use_line, event.line)
                 command = command_of(event.tool_input)
                 if command:
-                    self._note_moved_on(event, command)
+                    self._note_moved_on(event.flagged, command)
                 if command and self.mechanical and self.mechanical[-1][1] == event.use_line:
                     # the result of a mechanical command: where its effect (files rewritten) is shown
                     append_bounded(self.mechanical, (self.mechanical[-1][0], event.line))
@@ -392,7 +407,7 @@ class Analyser:
                                           or (edit_call and event.flagged))
                 if event.status == "declined":
                     self._declined(event)
-            channel = channel_of(event, self.channel_rules)
+            channel = channel_of(event, self.channel_rules, command)
             if channel in (NOT_SCANNED, FILE_CONTENT):
                 continue
             fired = self._scan(event, channel, command)
@@ -418,6 +433,8 @@ class Analyser:
             self.agent_seq = base + skipped.agent
         if skipped.use_line:
             self._answered(skipped.use_line, skipped.line)
+        if skipped.command:  # a reading command's output: a command that ran fine
+            self._note_moved_on(False, skipped.command)
 
     def _answered(self, call: int, line: int) -> None:
         """Remember which line answered a call (bounded: the latest calls), so a loop's evidence can
@@ -485,7 +502,8 @@ class Analyser:
     def _note_skips(self, key: str, tail: str, failed: bool, event: Event) -> None:
         """A test command that failed and then passed only by skipping more tests than before
         (a pending/skip marker added, an example ignored): green by not running what failed."""
-        skips = sum(int(m.group("n")) if m.group("n") else 1 for m in self.skipped_count_re.finditer(tail))
+        skips = (sum(int(m.group("n")) if m.group("n") else 1 for m in self.skipped_count_re.finditer(tail))
+                 if may_match(self._skipped_count_literals, tail) else 0)
         if failed:
             self._failed_skips.pop(key, None)
             self._failed_skips[key] = (skips, event.line)
@@ -523,8 +541,10 @@ class Analyser:
         unflagged = channel == OUTPUT and event.fmt is Format.OSMIA
         unflagged_weight = float(self.channel_weights.get("osmia_output", 0.0))
         if self._gate is not None:
-            # lean: only the rules with a required literal in a segment can match there
-            gated = [self._gate.candidates(segment) for _start, segment in segments]
+            # lean: only the rules that count in this channel and have a required literal in a
+            # segment can match there (a plain output counts ten rules of the seventy-odd)
+            gate, allowed = self._channel_gate(channel, unflagged and bool(unflagged_weight))
+            gated = [{allowed[i] for i in gate.candidates(segment)} for _start, segment in segments]
             scanned = [(index, *self._scanned[index]) for index in sorted(set().union(*gated))]
         else:
             gated = None
@@ -586,6 +606,18 @@ class Analyser:
             for hit in self._by_key.get("__error__", []):
                 hit.recovered = True
         return fired
+
+    def _channel_gate(self, channel: str, unflagged: bool) -> tuple[LiteralGate, tuple[int, ...]]:
+        """The literal gate of the rules :meth:`_scan` weighs in ``channel`` (with Osmia's unflagged
+        output, the failed-output rules too), and the rules' indices in ``self._scanned``: asking
+        only these is asking the whole rule set and dropping the rest, as the scan loop would."""
+        key = (channel, unflagged)
+        found = self._channel_gates.get(key)
+        if found is None:
+            allowed = tuple(index for index, (pattern, _quick) in enumerate(self._scanned)
+                            if channel in pattern.channels or unflagged and FAILED_OUTPUT in pattern.channels)
+            found = self._channel_gates[key] = (gate_for(tuple(self._scanned[i][0].regex for i in allowed)), allowed)
+        return found
 
     def _own_code_prints(self, text: str, start: int, end: int) -> str:
         """Why the hit at text[start:end] is the agent's own code printing it ('' when it is not): the
@@ -666,7 +698,7 @@ class Analyser:
                 if hit.missing in launched:
                     hit.recovered = True
 
-    def _note_moved_on(self, event: Event, command: str) -> None:
+    def _note_moved_on(self, flagged: bool, command: str) -> None:
         """Count, for each program a shell could not find, the commands that ran fine after it; a
         command that names it again (a retry, an install, a `which`) means the agent did not move on."""
         for hit in self._hits.get("dependency.command", ()):
@@ -674,7 +706,7 @@ class Analyser:
                 continue
             if re.search(rf"(?<![\w.-]){re.escape(hit.missing)}(?![\w-])", command):
                 hit.revisited = True
-            elif not event.flagged:
+            elif not flagged:
                 hit.calls_after += 1
 
     def _denials(self, event: Event) -> None:

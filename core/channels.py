@@ -274,11 +274,13 @@ def edited_paths(event: Event, rules: ChannelRules) -> list[str]:
     return []
 
 
-def channel_of(event: Event, rules: ChannelRules) -> str:
-    """The channel an event's text belongs to (see rules.yaml)."""
+def channel_of(event: Event, rules: ChannelRules, command: str | None = None) -> str:
+    """The channel an event's text belongs to (see rules.yaml); ``command`` is the event's
+    :func:`command_of`, when the caller has it."""
     kind = event.kind
     if kind is Kind.TOOL_RESULT:
-        command = command_of(event.tool_input)
+        if command is None:
+            command = command_of(event.tool_input)
         flagged = event.flagged
         if event.tool in rules.reader_tools:
             return FAILED_OUTPUT if flagged else FILE_CONTENT

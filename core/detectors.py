@@ -137,17 +137,21 @@ class EditTracker:
     #: patch went through the shell): patch line -> file_change line, located with it but counted once
     echoes: dict[int, int] = field(default_factory=dict)
     _patch: tuple[frozenset[str], int] = (frozenset(), 0)
+    #: command -> no revert/sed/move/delete pattern finds anything in it (bounded; see :meth:`_quiet`)
+    _quiet_commands: dict[str, bool] = field(default_factory=dict)
 
     def is_test(self, path: str) -> bool:
         return bool(self.test_path.search(path.replace("\\", "/")))
 
-    def feed(self, event: Event) -> bool:
-        """Record a tool call; True if it changed files."""
+    def feed(self, event: Event, command: str | None = None) -> bool:
+        """Record a tool call (``command``: its :func:`command_of`, when the caller has it); True if
+        it changed files."""
         paths = edited_paths(event, self.rules)
         if paths:
             self._edits(event, paths)
             return True
-        command = command_of(event.tool_input)
+        if command is None:
+            command = command_of(event.tool_input)
         return bool(command) and self._shell_edits(event, command)
 
     def _note_path(self, path: str, line: int) -> None:
@@ -379,8 +383,27 @@ class EditTracker:
                 target = (match.group("file") or "").strip("'\"") or "the files a shell command rewrote"
                 append_bounded(self.settings, (target, event.line, switched.group(0)))
 
+    def _quiet(self, command: str) -> bool:
+        """Whether none of the revert, sed, package, substitution, move and delete patterns finds
+        anything in ``command``: then :meth:`_shell_edits` has nothing to do. Remembered per command
+        (the same few commands run again and again in a long session; the regexes over each cost more
+        than the rest of a call). Any ``sed`` is never quiet: its expression may need re-quoting."""
+        quiet = self._quiet_commands.get(command)
+        if quiet is None:
+            unwrapped = unwrap_shell(command)
+            quiet = "sed" not in command and not any(regex is not None and regex.search(text) for regex, text in (
+                (self.revert_command, command), (self.sed_command, command),
+                (self.package_add, command), (self.package_remove, command), (self.substitution, command),
+                (self.move_command, unwrapped), (self.delete_command, unwrapped)))
+            if len(self._quiet_commands) >= MAX_PATHS:
+                self._quiet_commands.clear()
+            self._quiet_commands[command] = quiet
+        return quiet
+
     def _shell_edits(self, event: Event, command: str) -> bool:
         """Files a shell command deletes or moves (sed -i over a file list is not resolvable)."""
+        if self._quiet(command):
+            return False
         changed = self._reverts(event, command)
         self._shell_settings(event, command)
         # Codex wraps every command (``bash -lc 'git rm -q t.py && git status'``): the delete
@@ -460,11 +483,12 @@ class CallTracker:
     #: circles (the analyser counts it only when the agent edited nothing at all): call lines
     short_cycles: list[list[int]] = field(default_factory=list)
 
-    def feed(self, event: Event) -> None:
+    def feed(self, event: Event, command: str | None = None) -> None:
         if event.tool in self.ignored_tools:
             return
         signature = _digest([event.tool, event.tool_input])
-        command = command_of(event.tool_input)
+        if command is None:
+            command = command_of(event.tool_input)
         label = f"{event.tool} `{command_key(command)}`" if command else event.tool
         if signature == self._last:
             self._run += 1
@@ -499,7 +523,8 @@ class CallTracker:
 
     def _alternation(self) -> None:
         if len(self._recent) >= 4 and len(self.short_cycles) < MAX_FINDINGS:
-            (a, la, _), (b, lb, _), (c, lc, _), (d, ld, _) = list(self._recent)[-4:]
+            recent = self._recent  # the last four by index: a deque is not copied for them
+            (a, la, _), (b, lb, _), (c, lc, _), (d, ld, _) = recent[-4], recent[-3], recent[-2], recent[-1]
             if a == c and b == d and a != b and not any(lc in cycle for cycle in self.short_cycles[-1:]):
                 self.short_cycles.append([la, lb, lc, ld])
         n = self.alternation_min

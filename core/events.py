@@ -113,4 +113,7 @@ class Skipped:
     agent: int
     #: the line of the call a skipped tool result answers (0: none), as the full path's ``use_line``
     use_line: int = 0
+    #: the shell command of a skipped reading command's output (``cat``, ``ls``): the analyser still
+    #: counts it as a command that ran fine (the agent moved on from an earlier error)
+    command: str = ""
     kind = None

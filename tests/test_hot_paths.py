@@ -247,9 +247,14 @@ def test_quick_pattern_memo_is_bounded_and_keeps_answering():
     quick = QuickPattern(re.compile(r"Connection refused"))
     for i in range(QuickPattern.MEMO_TEXTS + 10):
         assert quick.search(f"ok {i}") is None
-    assert len(quick._ruled_out) <= QuickPattern.MEMO_TEXTS
+    assert len(quick._memo) <= QuickPattern.MEMO_TEXTS
     assert quick.search("ok 3") is None
     assert quick.search("curl: Connection refused").group(0) == "Connection refused"
+    # a match is remembered too: the same answer, without the regex
+    for i in range(QuickPattern.MEMO_TEXTS + 10):
+        assert quick.search(f"curl {i}: Connection refused").span() == (len(f"curl {i}: "), len(f"curl {i}: ") + 18)
+    assert len(quick._memo) <= QuickPattern.MEMO_TEXTS
+    assert quick.search("curl 3: Connection refused") is quick.search("curl 3: Connection refused")
 
 
 def test_quick_pattern_asked_twice_about_one_text_answers_the_same():
@@ -261,3 +266,28 @@ def test_quick_pattern_asked_twice_about_one_text_answers_the_same():
     assert quick.search(passed) is None and quick.search("ok") is None
     assert quick.search(report).group(0) == first.group(0)
     assert quick.search("".join(["FAILED ", "x"])).group(0) == "FAILED "
+
+
+# -- shell edits: a command no revert/move/delete pattern matches is remembered as quiet ------
+
+def test_a_remembered_command_still_reverts_what_was_edited_since():
+    """Whether a command can revert anything depends on its words only (remembered); what it
+    reverts depends on what was edited by then (never remembered)."""
+    from retriage.core.analyser import Analyser
+    from retriage.core.events import Event, Format, Kind
+
+    analyser = Analyser(CONFIG, lean=True)
+    edits = analyser.edits
+
+    def shell(command: str, line: int) -> bool:
+        return edits.feed(Event(Kind.TOOL_USE, line, 0, Format.CLAUDE, tool="Bash", tool_input={"command": command}))
+
+    assert not shell("git checkout -- src/a.py", 1)       # nothing edited yet: nothing to revert
+    assert not shell("ls -la", 2) and not shell("ls -la", 3)
+    assert edits._quiet_commands == {"git checkout -- src/a.py": False, "ls -la": True}
+    edits.feed(Event(Kind.TOOL_USE, 4, 0, Format.CLAUDE, tool="Edit",
+                     tool_input={"file_path": "src/a.py", "old_string": "a", "new_string": "b"}))
+    assert shell("git checkout -- src/a.py", 5)           # the same words, now undoing the edit
+    assert edits.reverts[-1] == ("reverted src/a.py", 5)
+    assert shell("bash -lc 'git rm -q tests/test_a.py'", 6)  # a delete inside a shell wrapper
+    assert edits.deleted[-1] == ("tests/test_a.py", 6)

@@ -23,6 +23,7 @@ from retriage.core.config import default_config
 from retriage.core.report import diagnose_dir
 from retriage.core.sources.base import CLAUDE, RunRef
 from tests.corpus_eval import SETS, labelled_sets
+from tests import streams_kit as kit
 
 HERE = Path(__file__).parent
 ROOT = HERE.parent
@@ -184,7 +185,7 @@ def test_a_read_that_says_the_file_does_not_exist_is_kept():
 
 
 def test_claude_result_of_a_command_or_an_unseen_call_is_kept():
-    bash = _claude_call("Bash", {"command": "cat src/app.py"})
+    bash = _claude_call("Bash", {"command": "python src/app.py"})
     assert not _last_is_skipped(bash, _claude_result("print('hi')"))
     assert not _last_is_skipped(_claude_result("orphan output", tid="nobody-called-this"))
     # a reader tool given a shell command: its output is a command's output
@@ -264,3 +265,141 @@ def test_a_parser_made_without_the_filter_gives_every_event():
     events = StreamParser().feed(b"".join(json.dumps(o).encode() + b"\n" for o in (
         _claude_text("prose"), READ, _claude_result("contents"))))
     assert [e.kind for e in events] == [Kind.TEXT, Kind.TOOL_USE, Kind.TOOL_RESULT]
+
+
+def test_prose_that_claims_what_the_task_asked_is_kept_in_any_case_and_any_script():
+    """The task-claim pattern is case-insensitive: its lower-cased words rule out most prose, but
+    a claim in capitals, or with a long s (which IGNORECASE reads as an "s"), is still kept."""
+    assert _last_is_skipped(_claude_text("Let me look at the failing test again."))
+    assert not _last_is_skipped(_claude_text("I will implement the retry wrapper as requested in the task."))
+    assert not _last_is_skipped(_claude_text("I WILL IMPLEMENT THE RETRY WRAPPER AS REQUESTED IN THE TASK."))
+    assert not _last_is_skipped(_claude_text("I will implement the retry wrapper as reque\u017fted in the task."))
+    # the same words that do not make a claim: skipped only when the regex says so
+    text = "requested in the ticket, but not by me"
+    assert _last_is_skipped(_claude_text(text)) is (RULES.task_claim.regex.search(text) is None)
+
+
+def _bash_run(command: str, output: str, tid: str, failed: bool) -> list[dict]:
+    return [_claude_call("Bash", {"command": command}, tid), _claude_result(output, tid, is_error=failed)]
+
+
+@pytest.mark.parametrize("green", [
+    "collected 5 items\n\n3 passed, 2 skipped in 0.4s",          # pytest
+    "--- SKIP: TestRefund (0.00s)\n--- SKIP: TestExport (0.00s)\nok  \tpkg\t0.01s",  # go test
+    "Tests: 2 pending, 3 passed, 5 total",                         # jest
+])
+def test_a_run_gone_green_by_skipping_is_seen_by_both_pipelines(green: str):
+    """The skipped-count regex runs only on outputs naming one of its words: a report that does
+    (pytest's "skipped", go's "--- SKIP", jest's "pending") is counted as before."""
+    lines = (_bash_run("pytest -q", "collected 5 items\n\n1 failed, 4 passed in 0.3s", "t1", True)
+             + [_claude_call("Edit", {"file_path": "tests/test_a.py", "old_string": "a", "new_string": "b"}, "t2"),
+                _claude_result("The file tests/test_a.py has been updated.", "t2")]
+             + _bash_run("pytest -q", green, "t3", False))
+    seen = []
+    for lean in (True, False):
+        analyser = Analyser(CONFIG, lean=lean)
+        analyser.feed(_parse(*lines, lean=lean))
+        seen.append(analyser.skipped_green)
+    assert seen[0] == seen[1]
+    assert seen[0] is not None and seen[0][0] == 6
+
+
+def _codex_command(command: str, output: str, item_id: str = "c1", exit_code: int = 0,
+                   status: str = "completed") -> tuple[dict, dict]:
+    started = {"id": item_id, "type": "command_execution", "command": command, "aggregated_output": "",
+               "status": "in_progress"}
+    done = dict(started, aggregated_output=output, exit_code=exit_code, status=status)
+    return {"type": "item.started", "item": started}, _codex_item(done)
+
+
+@pytest.mark.parametrize("command, output, skipped", [
+    ("bash -lc 'cat src/app.py'", "import os\nTIMEOUT = 30  # OOMKilled pods restart\n", True),
+    ("rg -n timeout src", "src/a.py:3:    timeout = settings.TIMEOUT", True),
+    ("ls -la", "total 8\ndrwxr-xr-x 2 u u 4096 .", True),
+    # the analyser reads these whatever they print
+    ("pytest -q", "collected 3 items\n3 passed in 0.1s", False),                 # a test run
+    ("git diff --stat", " src/a.py | 2 +-\n 1 file changed", False),            # the change set's size
+    ("git show HEAD", "commit abc\n src/a.py | 2 +-", False),
+    ("cat src/missing.py", "cat: src/missing.py: No such file or directory", False),  # a phantom file
+    ("rg -l old src | xargs sed -i 's/old/new/g'", "", False),                  # a find-and-replace over files
+    ("sed -i 's/a/b/' src/a.py", "", False),                                    # not a reading command
+])
+def test_a_reading_commands_output_is_counted_unless_the_analyser_reads_it(command, output, skipped):
+    started, done = _codex_command(command, output)
+    assert _last_is_skipped(started, done) is skipped
+    # Osmia's Bash output: no flag, the same decision
+    call = _osmia("tool_use", tool="Bash", args={"command": command})
+    assert _last_is_skipped(call, _osmia("content", role="tool", content=output)) is skipped
+
+
+def test_a_reading_commands_failed_or_unpaired_output_is_kept():
+    assert not _last_is_skipped(*_codex_command("cat a.py", "cat: a.py: Permission denied", exit_code=1,
+                                                status="failed"))
+    assert not _last_is_skipped(*_codex_command("cat a.py", "", status="declined"))
+    started, done = _codex_command("cat a.py", "x")
+    assert not _last_is_skipped(done)                           # no call seen: the full path makes both
+    other, _ = _codex_command("ls", "", item_id="c2")
+    assert not _last_is_skipped(other, done)                    # another call's id
+    # the call's command is not the result's: kept (the analyser checked the call's)
+    moved = dict(started, item=dict(started["item"], command="pytest -q"))
+    assert not _last_is_skipped(moved, done)
+
+
+def test_a_skipped_reading_output_leaves_the_analyser_as_the_full_path_does():
+    lines = [*_codex_command("cat src/a.py", "x = 1", "c1"), *_codex_command("pytest -q", "1 failed", "c2", 1, "failed"),
+             *_codex_command("cat src/a.py", "x = 1", "c3"), _codex_item({"id": "m", "type": "agent_message",
+                                                                       "text": "Stuck."})]
+    analysers = []
+    for lean in (False, True):
+        analyser = Analyser(CONFIG, lean=lean)
+        events = _parse(*lines, lean=lean)
+        analyser.feed(events)
+        analysers.append(analyser)
+    full, lean = analysers
+    assert sum(isinstance(e, Skipped) for e in _parse(*lines)) == 3
+    assert (lean.events_seen, lean.agent_seq, lean.last_line, lean.tool_calls) == \
+        (full.events_seen, full.agent_seq, full.last_line, full.tool_calls)
+    want, got = full.diagnose(), lean.diagnose()
+    assert (got.mode, got.confidence, got.scores, got.evidence) == (want.mode, want.confidence, want.scores, want.evidence)
+
+
+def test_a_claude_reading_commands_output_is_counted_only_when_its_call_was_alone_on_its_line():
+    cat = _claude_call("Bash", {"command": "cat src/app.py"})
+    assert _last_is_skipped(cat, _claude_result("print('hi')"))
+    assert not _last_is_skipped(cat, _claude_result("Exit code 1\ncat: src/app.py: Permission denied"))
+    assert not _last_is_skipped(cat, _claude_result("cat: src/app.py: No such file or directory"))
+    assert not _last_is_skipped(_claude_call("Bash", {"command": "pytest -q"}), _claude_result("3 passed"))
+    # two calls on one line (a formatter and a cat): the analyser ties the cat's result to the
+    # formatter's line, so it goes the full way
+    both = {"type": "assistant", "message": {"model": "m", "content": [
+        {"type": "tool_use", "id": "f", "name": "Bash", "input": {"command": "black ."}},
+        {"type": "tool_use", "id": "t1", "name": "Bash", "input": {"command": "cat src/app.py"}}]}}
+    assert not _last_is_skipped(both, _claude_result("print('hi')"))
+    lines = [both, _claude_result("print('hi')"), _claude_result("reformatted 12 files", tid="f")]
+    analysers = []
+    for lean in (False, True):
+        analyser = Analyser(CONFIG, lean=lean)
+        analyser.feed(_parse(*lines, lean=lean))
+        analysers.append(analyser)
+    # the cat's result (line 2) came while the formatter's call was the latest mechanical one
+    assert analysers[0].mechanical == analysers[1].mechanical == [("black .", 1), ("black .", 2)]
+
+
+@pytest.mark.parametrize("fmt", ["claude", "codex"])
+def test_skipped_reading_outputs_still_count_as_commands_the_agent_moved_on_with(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fmt: str):
+    """A program the shell could not find, then only reading commands (skipped by the lean filter):
+    the analyser counts them as commands that ran fine, so "the agent moved on" is the same."""
+    if fmt == "claude":
+        events = kit.init() + kit.bash("phpunit", "bash: phpunit: command not found", 127)
+        events += "".join(kit.bash(f"cat src/m{i}.php", f"<?php // m{i}") for i in range(8))
+    else:
+        lines = [*_codex_command("phpunit", "bash: phpunit: command not found", "c0", 127, "failed")]
+        for i in range(8):
+            lines += _codex_command(f"cat src/m{i}.php", f"<?php // m{i}", f"c{i + 1}")
+        events = "".join(kit.line(obj) for obj in lines)
+    run = kit.make_run(tmp_path, "moved-on", events)
+    assert sum(isinstance(e, Skipped) for e in _parse(*(json.loads(x) for x in events.splitlines()))) >= 8
+    full = _diagnosis(run, monkeypatch, "full")
+    assert any("moved on" in e["note"] for e in full["evidence"])
+    assert _diagnosis(run, monkeypatch, "lean") == full

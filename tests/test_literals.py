@@ -138,3 +138,73 @@ def test_gate_finds_literals_in_texts_past_the_character_set_shortcut():
         for literal in quick.literals or ():
             text = filler + literal + filler
             assert set(gate.candidates(text)) >= {i for i, q in enumerate(patterns) if literal in (q.literals or ())}
+
+
+# -- case-insensitive patterns: lower-cased literals, asked of ASCII texts only ---------------
+
+from retriage.core.literals import folded_literals, may_match_folded  # noqa: E402
+
+_RULES = default_config().rules
+
+
+def test_a_case_insensitive_pattern_gets_lower_cased_literals():
+    assert set(folded_literals(re.compile(r"(?i)\b(?:Refused|TimeOut) now"))) == {"refused", "timeout"}
+    assert folded_literals(re.compile(r"timeout")) is None            # case-sensitive: required_literals' job
+    assert folded_literals(re.compile(r"(?i)ab|timeout")) is None     # an alternative without a literal
+    assert folded_literals(re.compile(r"(?i)\u017ftop")) is None      # a non-ASCII literal is never lowered
+
+
+def test_folded_literals_rule_out_only_ascii_texts_naming_none_of_them():
+    literals = folded_literals(re.compile(r"(?i)stop here"))
+    assert not may_match_folded(literals, "carry on")
+    assert may_match_folded(literals, "STOP HERE")
+    # the long s matches "s" under IGNORECASE: a non-ASCII text is always searched
+    assert re.search(r"(?i)stop here", "\u017ftop here")
+    assert may_match_folded(literals, "\u017ftop here")
+    quick = QuickPattern(re.compile(r"(?i)stop here"))
+    assert quick.search("\u017ftop here") and quick.search("please Stop Here") and quick.search("go on") is None
+
+
+@pytest.mark.parametrize("name", ["task_claim_regex", "test_failed_regex"])
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=st.data())
+def test_any_text_a_case_insensitive_rule_matches_passes_its_folded_literals(name, data):
+    pattern = re.compile(_RULES[name])
+    assert folded_literals(pattern), name
+    text = data.draw(st.from_regex(pattern))
+    assert may_match_folded(folded_literals(pattern), text), text
+    assert QuickPattern(pattern).search(text)
+
+
+# -- the scan's per-channel gates ------------------------------------------------------------
+
+def test_a_channel_gate_answers_as_the_whole_rule_set_restricted_to_the_channel():
+    from retriage.core.analyser import Analyser
+    from retriage.core.channels import FAILED_OUTPUT, OUTPUT
+
+    analyser = Analyser(default_config(), lean=True)
+    texts = ["The file /w/src/a.py has been updated.",
+             "npm ERR! code ECONNREFUSED\nconnect ECONNREFUSED 10.0.0.1:443",
+             "Exit code 1\nPermission denied (publickey).\nfatal: Could not read from remote repository.",
+             "E   ModuleNotFoundError: No module named 'requests'\n1 failed, 3 passed in 0.2s"]
+    for channel, unflagged in ((OUTPUT, False), (OUTPUT, True), (FAILED_OUTPUT, False)):
+        gate, allowed = analyser._channel_gate(channel, unflagged)
+        counted = {i for i, (p, _q) in enumerate(analyser._scanned)
+                   if channel in p.channels or unflagged and FAILED_OUTPUT in p.channels}
+        assert set(allowed) == counted
+        for text in texts:
+            assert {allowed[i] for i in gate.candidates(text)} == set(analyser._gate.candidates(text)) & counted
+    assert len(analyser._channel_gate(OUTPUT, False)[1]) < len(analyser._channel_gate(FAILED_OUTPUT, False)[1])
+
+
+# -- a text's words, from its bytes ------------------------------------------------------------
+
+from retriage.core.literals import _ALPHA, _words_of  # noqa: E402
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(blacklist_categories=())) | st.text(alphabet="ab Z\u00e9\u017f\u212a\ud800-_\n\t1"))
+def test_words_from_bytes_are_the_maximal_runs_of_ascii_letters(text):
+    """Accents, the long s, the Kelvin sign, a lone surrogate: each separates words as a regex
+    ``[A-Za-z]+`` sees them."""
+    assert _words_of(text) == {w.encode("ascii") for w in _ALPHA.findall(text)}

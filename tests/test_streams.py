@@ -241,3 +241,25 @@ def test_tail_reports_unreadable_and_directory_streams(tmp_path: Path):
     got = StreamTail(tmp_path / "events.ndjson").read_new()
     assert got.events == [] and "directory" in got.error
     assert StreamTail(tmp_path / "missing.ndjson").read_new().error == ""
+
+
+# -- the normaliser's dispatch by line type ----------------------------------------------------
+
+def _every_key(kind: str, **extra) -> dict:
+    """A line of type ``kind`` with every key some format's ``accepts`` looks for."""
+    return {"type": kind, "message": {"content": "x"}, "payload": {}, "part": {}, "tool": "x", "args": {},
+            "content": "x", "role": "assistant", "subtype": "x", "tools": [], "model": "m", "uuid": "u",
+            "item": {}, "is_error": True, "num_turns": 1, **extra}
+
+
+def test_a_format_accepts_only_lines_of_the_types_it_declares():
+    """core/formats/__init__.py offers a line only to the formats whose TYPES hold its type: a
+    format that accepted another type would silently lose its lines."""
+    from retriage.core.formats import _ORDER, _BY_TYPE
+
+    kinds = {k for module in _ORDER for k in module.TYPES} | {"", "message", "tool_result", "event", "unknown"}
+    for kind in kinds:
+        for line in (_every_key(kind), _every_key(kind, success=True, summary="s"), {"type": kind}):
+            accepting = [m for m in _ORDER if m.accepts(line)]
+            assert all(kind in m.TYPES for m in accepting), (kind, accepting)
+            assert [m for m in _BY_TYPE.get(kind, ()) if m.accepts(line)] == accepting

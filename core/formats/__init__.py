@@ -26,10 +26,10 @@ def normalise(obj: Any, line: int, offset: int, ctx: ParseContext) -> list[Event
         if _is_error_report(obj):
             return [Event(Kind.ERROR, line, offset, Format.UNKNOWN, is_error=True, text=jsonlib.dumps(obj)[:_ERROR_TEXT_MAX])]
         return [Event(Kind.OTHER, line, offset, Format.UNKNOWN)]
-    for module in (codex, codex_rollout, claude, osmia, opencode):
+    raw_type = obj.get("type")
+    for module in _BY_TYPE.get(raw_type, ()):
         if module.accepts(obj):
             return module.normalise(obj, line, offset, ctx)
-    raw_type = obj.get("type")
     if _is_error_report(obj):
         # another agent CLI's error object ({"type": "error", ...}, {"log": {"level": "error"}}):
         # its text is an engine error, whatever the format
@@ -39,6 +39,12 @@ def normalise(obj: Any, line: int, offset: int, ctx: ParseContext) -> list[Event
 
 
 _ERROR_TEXT_MAX = 8192
+
+#: the formats in the order they are tried; each accepts only lines of its ``TYPES``
+_ORDER = (codex, codex_rollout, claude, osmia, opencode)
+#: per line type, the formats that may accept it, in that order: a Claude line is not first
+#: offered to the two Codex formats that cannot take it (this runs for every line)
+_BY_TYPE = {kind: tuple(m for m in _ORDER if kind in m.TYPES) for module in _ORDER for kind in module.TYPES}
 
 
 def _is_error_report(obj: dict[str, Any]) -> bool:

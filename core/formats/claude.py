@@ -24,6 +24,9 @@ _TRANSCRIPT_ONLY = {"progress", "file-history-snapshot", "summary", "queue-opera
 _EXIT_CODE = re.compile(r"\AExit code (-?\d{1,5})\b")
 
 
+#: every line type :func:`accepts` can accept (core/formats/__init__.py dispatches by it)
+TYPES = frozenset(_MESSAGE_TYPES | _TRANSCRIPT_ONLY | {"result", "system"})
+
 def accepts(obj: dict[str, Any]) -> bool:
     kind = obj.get("type")
     if kind in _MESSAGE_TYPES:
@@ -79,11 +82,14 @@ def _message(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseC
         return [Event(text_kind, line, offset, fmt, session=ctx.session, raw_type=kind, text=content,
                       model=model)]
     events: list[Event] = []
+    calls = 0
     for index, block in enumerate(as_list(content)):
         event = _block(as_dict(block), kind, line, offset, ctx, fmt, model)
         if event is not None:
             event.block = index
             events.append(event)
+            calls += event.kind is Kind.TOOL_USE
+    ctx.note_calls(line, calls)
     return events or [Event(Kind.OTHER, line, offset, fmt, session=ctx.session, raw_type=kind)]
 
 

@@ -27,6 +27,9 @@ _TOP = {"thread.started", "turn.started", "turn.completed", "turn.failed", "item
         "item.updated", "item.completed", "error"}
 
 
+#: every line type :func:`accepts` can accept (core/formats/__init__.py dispatches by it)
+TYPES = frozenset(_TOP)
+
 def accepts(obj: dict[str, Any]) -> bool:
     kind = obj.get("type")
     if kind == "error":
@@ -36,6 +39,9 @@ def accepts(obj: dict[str, Any]) -> bool:
 
 def normalise(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext) -> list[Event]:
     kind = as_str(obj.get("type"))
+    if kind == "item.started" or kind == "item.completed":  # most lines: no keyword dict for them
+        ctx.seen_non_system = True
+        return _item(as_dict(obj.get("item")), kind == "item.completed", line, offset, kind, ctx)
     base = dict(line=line, offset=offset, fmt=Format.CODEX, raw_type=kind)
     if kind == "thread.started":
         ctx.start_session()
@@ -51,41 +57,47 @@ def normalise(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext) ->
         return [Event(Kind.RESULT, session=ctx.session, subtype=kind, is_error=True, text=message, **base)]
     if kind == "error":
         return [Event(Kind.ERROR, session=ctx.session, is_error=True, text=text_of(obj.get("message")), **base)]
-    if kind == "item.updated":
-        return [Event(Kind.OTHER, session=ctx.session, **base)]
-    return _item(as_dict(obj.get("item")), kind == "item.completed", base, ctx)
+    return [Event(Kind.OTHER, session=ctx.session, **base)]  # item.updated
 
 
-def _item(item: dict[str, Any], completed: bool, base: dict[str, Any], ctx: ParseContext) -> list[Event]:
+def _item(item: dict[str, Any], completed: bool, line: int, offset: int, raw_type: str,
+          ctx: ParseContext) -> list[Event]:
+    # the frequent items' events are built with their fields spelled out: expanding a shared
+    # ``**base`` dict cost a third of building them, and these are most lines of a Codex stream
     itype = as_str(item.get("type"))
     item_id = as_str(item.get("id"))
-    base = dict(base, session=ctx.session, subtype=itype)
-    if itype in ("agent_message", "assistant_message"):
-        return [Event(Kind.TEXT, text=text_of(item.get("text")), **base)] if completed else []
-    if itype == "reasoning":
-        return [Event(Kind.THINKING, text=text_of(item.get("text")), **base)] if completed else []
-    if itype == "error":
-        return [Event(Kind.ERROR, is_error=True, text=text_of(item.get("message")), **base)]
+    session = ctx.session
+    codex = Format.CODEX
     if itype == "command_execution":
         patch = patch_use_input({"command": item.get("command")}) if _APPLY_PATCH.match(
             " ".join(as_str(c) for c in as_list(item.get("command"))) or as_str(item.get("command"))) else None
         if patch is not None:
-            return _tool(item_id, "apply_patch", patch, completed, item,
-                         text_of(item.get("aggregated_output")), base, ctx)
+            return _tool(item_id, "apply_patch", patch, completed, item, text_of(item.get("aggregated_output")),
+                         line, offset, raw_type, session, itype, ctx)
         return _tool(item_id, "shell", {"command": item.get("command")}, completed, item,
-                     text_of(item.get("aggregated_output")), base, ctx)
-    if itype == "mcp_tool_call":
-        name = f"{as_str(item.get('server'))}.{as_str(item.get('tool'))}".strip(".")
-        output = text_of(item.get("error")) or text_of(item.get("result"))
-        return _tool(item_id, name or "mcp", item.get("arguments"), completed, item, output, base, ctx)
+                     text_of(item.get("aggregated_output")), line, offset, raw_type, session, itype, ctx)
+    if itype in ("agent_message", "assistant_message"):
+        return [Event(Kind.TEXT, line, offset, codex, session=session, raw_type=raw_type, subtype=itype,
+                      text=text_of(item.get("text")))] if completed else []
     if itype == "file_change":
         changes = [as_dict(c) for c in as_list(item.get("changes"))]
         files = [as_str(c.get("path")) for c in changes if as_str(c.get("path"))]
         if not completed:
             return []
         status = as_str(item.get("status"))
-        return [Event(Kind.TOOL_USE, tool="file_change", tool_id=item_id, tool_input={"changes": changes},
-                      files=files, status=status, is_error=status == "failed", **base)]
+        return [Event(Kind.TOOL_USE, line, offset, codex, session=session, raw_type=raw_type, subtype=itype,
+                      tool="file_change", tool_id=item_id, tool_input={"changes": changes},
+                      files=files, status=status, is_error=status == "failed")]
+    base = dict(line=line, offset=offset, fmt=codex, raw_type=raw_type, session=session, subtype=itype)
+    if itype == "reasoning":
+        return [Event(Kind.THINKING, text=text_of(item.get("text")), **base)] if completed else []
+    if itype == "error":
+        return [Event(Kind.ERROR, is_error=True, text=text_of(item.get("message")), **base)]
+    if itype == "mcp_tool_call":
+        name = f"{as_str(item.get('server'))}.{as_str(item.get('tool'))}".strip(".")
+        output = text_of(item.get("error")) or text_of(item.get("result"))
+        return _tool(item_id, name or "mcp", item.get("arguments"), completed, item, output, line, offset, raw_type,
+                     session, itype, ctx)
     if itype == "web_search":
         return [Event(Kind.TOOL_USE, tool="web_search", tool_id=item_id,
                       tool_input={"query": item.get("query")}, **base)] if completed else []
@@ -93,23 +105,26 @@ def _item(item: dict[str, Any], completed: bool, base: dict[str, Any], ctx: Pars
 
 
 def _tool(item_id: str, name: str, tool_input: Any, completed: bool, item: dict[str, Any], output: str,
-          base: dict[str, Any], ctx: ParseContext) -> list[Event]:
+          line: int, offset: int, raw_type: str, session: int, subtype: str, ctx: ParseContext) -> list[Event]:
     if not completed:
-        use = Event(Kind.TOOL_USE, tool=name, tool_id=item_id, tool_input=tool_input,
-                    files=_files(tool_input) if name == "apply_patch" else [], **base)
+        use = Event(Kind.TOOL_USE, line, offset, Format.CODEX, session=session, raw_type=raw_type, subtype=subtype,
+                    tool=name, tool_id=item_id, tool_input=tool_input,
+                    files=_files(tool_input) if name == "apply_patch" else [])
         ctx.remember_tool(use)
         return [use]
     events: list[Event] = []
     use = ctx.pair(item_id)
     if use is None:
-        use = Event(Kind.TOOL_USE, tool=name, tool_id=item_id, tool_input=tool_input,
-                    files=_files(tool_input) if name == "apply_patch" else [], **base)
+        use = Event(Kind.TOOL_USE, line, offset, Format.CODEX, session=session, raw_type=raw_type, subtype=subtype,
+                    tool=name, tool_id=item_id, tool_input=tool_input,
+                    files=_files(tool_input) if name == "apply_patch" else [])
         events.append(use)
     status = as_str(item.get("status"))
     exit_code = as_int(item.get("exit_code"))
     failed = status in ("failed", "declined") or (exit_code is not None and exit_code != 0)
-    events.append(Event(Kind.TOOL_RESULT, tool=name, tool_id=item_id, tool_input=tool_input, output=output,
-                        exit_code=exit_code, status=status, is_error=failed, use_line=use.line, **base))
+    events.append(Event(Kind.TOOL_RESULT, line, offset, Format.CODEX, session=session, raw_type=raw_type,
+                        subtype=subtype, tool=name, tool_id=item_id, tool_input=tool_input, output=output,
+                        exit_code=exit_code, status=status, is_error=failed, use_line=use.line))
     return events
 
 

@@ -47,6 +47,9 @@ _ECHOES = {"agent_message", "agent_reasoning", "agent_reasoning_raw_content", "e
            "patch_apply_end", "mcp_tool_call_end", "web_search_end", "view_image_tool_call"}
 
 
+#: every line type :func:`accepts` can accept (core/formats/__init__.py dispatches by it)
+TYPES = frozenset(_TOP)
+
 def accepts(obj: dict[str, Any]) -> bool:
     return obj.get("type") in _TOP and isinstance(obj.get("payload"), dict)
 

@@ -19,6 +19,11 @@ class ParseContext:
     seen_non_system: bool = False
     pending: "OrderedDict[str, Event]" = field(default_factory=OrderedDict)
     last_osmia_tool: Event | None = None
+    #: lines that carried more than one tool call (a Claude message calling tools in parallel):
+    #: the lean filter counts a reading command's output only when its call was alone on its
+    #: line. Bounded like ``pending``: a line leaves only after more calls than ``pending``
+    #: holds came later, so its calls can no longer be paired anyway
+    multi_call_lines: "OrderedDict[int, None]" = field(default_factory=OrderedDict)
 
     def start_session(self) -> None:
         """A new system/init (or Codex thread) after real events: next session."""
@@ -33,6 +38,13 @@ class ParseContext:
             self.pending[event.tool_id] = event
             while len(self.pending) > MAX_PENDING_TOOLS:
                 self.pending.popitem(last=False)
+
+    def note_calls(self, line: int, calls: int) -> None:
+        """``calls`` tool calls were made on ``line``."""
+        if calls > 1:
+            self.multi_call_lines[line] = None
+            while len(self.multi_call_lines) > MAX_PENDING_TOOLS:
+                self.multi_call_lines.popitem(last=False)
 
     def pair(self, tool_id: str) -> Event | None:
         return self.pending.pop(tool_id, None) if tool_id else None

@@ -34,6 +34,9 @@ _KEYS = {"filePath": "file_path", "oldString": "old_string", "newString": "new_s
          "replaceAll": "replace_all"}
 
 
+#: every line type :func:`accepts` can accept (core/formats/__init__.py dispatches by it)
+TYPES = frozenset(_TYPES)
+
 def accepts(obj: dict[str, Any]) -> bool:
     return obj.get("type") in _TYPES and isinstance(obj.get("part"), dict)
 

@@ -14,6 +14,9 @@ from retriage.core.formats.context import ParseContext, as_str, text_of
 _TYPES = {"tool_use", "content", "cost", "result", "system"}
 
 
+#: every line type :func:`accepts` can accept (core/formats/__init__.py dispatches by it)
+TYPES = frozenset(_TYPES)
+
 def accepts(obj: dict[str, Any]) -> bool:
     kind = obj.get("type")
     if kind == "tool_use":
@@ -26,19 +29,22 @@ def accepts(obj: dict[str, Any]) -> bool:
 
 
 def normalise(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext) -> list[Event]:
+    # Events are built with their fields spelled out (no shared dict of keyword arguments):
+    # this runs for most lines of an Osmia stream, and the dict cost a third of it
     kind = as_str(obj.get("type"))
-    base = dict(line=line, offset=offset, fmt=Format.OSMIA, raw_type=kind)
+    osmia = Format.OSMIA
     if kind == "system":
         subtype = as_str(obj.get("subtype"))
         if subtype == "init":
             ctx.start_session()
         is_error = subtype == "error"
-        return [Event(Kind.ERROR if is_error else Kind.SYSTEM, session=ctx.session, subtype=subtype,
-                      is_error=is_error, text=text_of(obj.get("message") or obj.get("content")), **base)]
+        return [Event(Kind.ERROR if is_error else Kind.SYSTEM, line, offset, osmia, raw_type=kind,
+                      session=ctx.session, subtype=subtype, is_error=is_error,
+                      text=text_of(obj.get("message") or obj.get("content")))]
     ctx.seen_non_system = True
     if kind == "tool_use":
-        event = Event(Kind.TOOL_USE, session=ctx.session, tool=as_str(obj.get("tool")),
-                      tool_input=obj.get("args"), **base)
+        event = Event(Kind.TOOL_USE, line, offset, osmia, raw_type=kind, session=ctx.session,
+                      tool=as_str(obj.get("tool")), tool_input=obj.get("args"))
         ctx.last_osmia_tool = event
         return [event]
     if kind == "content":
@@ -47,15 +53,16 @@ def normalise(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext) ->
         if role == "tool":
             use = ctx.last_osmia_tool
             ctx.last_osmia_tool = None
-            return [Event(Kind.TOOL_RESULT, session=ctx.session, output=text,
+            return [Event(Kind.TOOL_RESULT, line, offset, osmia, raw_type=kind, session=ctx.session, output=text,
                           tool=use.tool if use else "", tool_input=use.tool_input if use else None,
-                          use_line=use.line if use else None, **base)]
+                          use_line=use.line if use else None)]
         if role == "system":
             # the orchestrator's own words in the stream (a controller notice: OOMKilled, evicted):
             # harness log text, scanned as such, never the agent's prose
-            return [Event(Kind.PLAIN, session=ctx.session, text=text, **base)]
-        return [Event(Kind.PROMPT if role == "user" else Kind.TEXT, session=ctx.session, text=text, **base)]
+            return [Event(Kind.PLAIN, line, offset, osmia, raw_type=kind, session=ctx.session, text=text)]
+        return [Event(Kind.PROMPT if role == "user" else Kind.TEXT, line, offset, osmia, raw_type=kind,
+                      session=ctx.session, text=text)]
     if kind == "result":
-        return [Event(Kind.RESULT, session=ctx.session, is_error=obj.get("success") is not True,
-                      text=text_of(obj.get("summary")), **base)]
-    return [Event(Kind.COST, session=ctx.session, **base)]
+        return [Event(Kind.RESULT, line, offset, osmia, raw_type=kind, session=ctx.session,
+                      is_error=obj.get("success") is not True, text=text_of(obj.get("summary")))]
+    return [Event(Kind.COST, line, offset, osmia, raw_type=kind, session=ctx.session)]

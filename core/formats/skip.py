@@ -14,22 +14,25 @@ and nothing in it could be evidence, returns a :class:`~core.events.Skipped`
 that carries the counts the analyser needs, after applying the same side effects
 on the parse context (session bookkeeping, tool pairing) as the normaliser would.
 Anything else (an unusual shape, a flag, an ``Exit code`` line, a reader tool with
-a shell command, a tool whose call was not seen) returns None and takes the full
-path, so the filter can only save work, never change a diagnosis
-(tests/test_lean_pipeline.py compares both paths on every labelled run).
+a shell command, a tool whose call was not seen) takes the full path, so the filter
+can only save work, never change a diagnosis (tests/test_lean_pipeline.py compares
+both paths on every labelled run). When the filter found on the way which format
+accepts the line, it says so, and the parser hands the line to that format's
+normaliser without trying the others first.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
-from retriage.core.channels import SYNTHETIC_MODEL, command_of
+from retriage.core.channels import SYNTHETIC_MODEL, ChannelRules, command_of, is_reader_command
 from retriage.core.events import Skipped
 from retriage.core.formats import claude, codex, codex_rollout, osmia
-from retriage.core.formats.context import ParseContext, as_dict, as_str, text_of
-from retriage.core.literals import may_match, required_literals
+from retriage.core.formats.context import ParseContext, as_dict, as_int, as_str, text_of
+from retriage.core.literals import QuickPattern, may_match, required_literals
 
 
 @dataclass(frozen=True)
@@ -42,16 +45,31 @@ class SkipRules:
     #: counts those (a file the agent keeps asking for that does not exist), so they are kept
     reader_missing: re.Pattern[str] | None = None
     #: the agent saying what the task asked for (``task_claim_regex``): the analyser checks those
-    #: claims against the task, so agent text that matches is kept
-    task_claim: re.Pattern[str] | None = None
+    #: claims against the task, so agent text that matches is kept (behind its literals: the
+    #: pattern is case-insensitive, and most prose names none of its words in any case)
+    task_claim: re.Pattern[str] | QuickPattern | None = None
+    #: which shell commands read (``reader_commands``, git's reading subcommands): with them, the
+    #: unflagged output of a reading command (``cat``, ``ls``, ``rg``) may be counted too
+    channels: ChannelRules | None = None
+    #: commands whose results the analyser looks at whatever they print: test runs, repo-wide
+    #: mechanical rewrites, find-and-replace over files, snapshot updates
+    kept_commands: tuple[QuickPattern, ...] = ()
+    #: the required literals of ``phantom_output_regex`` (as the analyser compiles it): an output
+    #: holding none of them names nothing missing; None keeps every output
+    phantom_literals: tuple[str, ...] | None = None
+    #: command -> whether it reads and nothing else (see :meth:`only_read`), bounded
+    _reading: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "SkipRules":
         pattern = rules.get("engine_error_text_regex")
         missing = rules.get("phantom_reader_regex")
         claim = rules.get("task_claim_regex")
+        kept = tuple(QuickPattern(re.compile(rules[key])) for key in _KEPT_COMMANDS)
+        phantom = required_literals(re.compile(rules["phantom_output_regex"], re.MULTILINE))
         return cls(frozenset(rules["reader_tools"]), re.compile(pattern) if pattern else None,
-                   re.compile(missing) if missing else None, re.compile(claim) if claim else None)
+                   re.compile(missing) if missing else None, QuickPattern(re.compile(claim)) if claim else None,
+                   ChannelRules.from_rules(rules, lean=True), kept, phantom)
 
     def file_missing(self, text: str) -> bool:
         """Whether a reader's result may say the file does not exist (the whole text is searched:
@@ -76,9 +94,44 @@ class SkipRules:
         """A call whose unflagged result is file content and nothing else to the analyser."""
         return use is not None and use.tool in self.reader_tools and not command_of(use.tool_input)
 
+    def only_read(self, use: Any, command: str, output: str) -> bool:
+        """Whether the unflagged ``output`` of the shell call ``use`` (whose result carries
+        ``command``) is file content and nothing else to the analyser: every check it makes of a
+        tool result passes it by. Its channel is file content (a reading command, not a reader
+        tool); it is not a test run (:meth:`Analyser._note_test_run`), nor git's diff or show
+        (``_note_diffstat``), nor a command the analyser tracks by its call (mechanical, bulk
+        replace, snapshot update: the call's command must be the result's); and it names nothing
+        missing (``PhantomTracker.feed_result``, the same literals over the same 8 KiB)."""
+        if self.channels is None or use is None or use.tool in self.reader_tools or not command:
+            return False
+        if command_of(use.tool_input) != command:
+            return False
+        reads = self._reading.get(command)
+        if reads is None:  # the command's part of the answer: remembered (the same commands come back)
+            reads = self._command_only_reads(command)
+            if len(self._reading) >= 4096:
+                self._reading.clear()
+            self._reading[command] = reads
+        return reads and not may_match(self.phantom_literals, output[-8192:])
 
-def skip(obj: Any, line: int, offset: int, ctx: ParseContext, rules: SkipRules) -> Skipped | None:
-    """A :class:`Skipped` for a line that only needs counting, or None to normalise it in full."""
+    def _command_only_reads(self, command: str) -> bool:
+        assert self.channels is not None
+        if not is_reader_command(command, self.channels):
+            return False
+        if "git" in command and ("diff" in command or "show" in command):
+            return False
+        return not any(quick.search(command) for quick in self.kept_commands)
+
+
+#: the rules whose commands' results the analyser reads whatever the channel (see ``SkipRules.kept_commands``)
+_KEPT_COMMANDS = ("test_command_regex", "mechanical_command_regex", "bulk_replace_command_regex",
+                  "snapshot_update_command_regex")
+
+
+def skip(obj: Any, line: int, offset: int, ctx: ParseContext, rules: SkipRules) -> Skipped | ModuleType | None:
+    """A :class:`Skipped` for a line that only needs counting; else the format module that
+    accepts the line when the filter found it (its ``normalise`` is what the dispatch would call),
+    or None to normalise it in full."""
     if not isinstance(obj, dict):
         return None
     kind = obj.get("type")
@@ -87,11 +140,11 @@ def skip(obj: Any, line: int, offset: int, ctx: ParseContext, rules: SkipRules) 
     # the normaliser's dispatch (core/formats/__init__.py) tries codex, codex_rollout, claude,
     # osmia in turn; for these types the formats before the one named cannot accept the line
     if kind in _CLAUDE_TYPES:
-        return _claude(obj, kind, line, offset, ctx, rules) if claude.accepts(obj) else None
+        return (_claude(obj, kind, line, offset, ctx, rules) or claude) if claude.accepts(obj) else None
     if kind in _OSMIA_TYPES:
-        return _osmia(obj, kind, line, offset, ctx, rules) if osmia.accepts(obj) else None
+        return (_osmia(obj, kind, line, offset, ctx, rules) or osmia) if osmia.accepts(obj) else None
     if kind == "item.completed" and codex.accepts(obj):
-        return _codex(obj, line, offset, ctx, rules)
+        return _codex(obj, line, offset, ctx, rules) or codex
     return None
 
 
@@ -121,6 +174,7 @@ def _claude(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCo
     assistant = kind == "assistant"
     agent = 0
     pair_id = None
+    command = ""
     for index, block in enumerate(content, 1):
         if not isinstance(block, dict):
             return None
@@ -137,20 +191,26 @@ def _claude(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCo
             tool_id = as_str(block.get("tool_use_id"))
             if not tool_id or block.get("is_error") is True:
                 return None
-            if not rules.reads_a_file(ctx.pending.get(tool_id)):
-                return None
+            use = ctx.pending.get(tool_id)
             result_text = text_of(block.get("content"))
             if _EXIT_CODE.match(result_text):
                 return None  # an exit code flags the result: it is scanned
-            if rules.file_missing(result_text):
-                return None  # "File does not exist": the analyser counts what the agent keeps asking for
+            if rules.reads_a_file(use):
+                if rules.file_missing(result_text):
+                    return None  # "File does not exist": the analyser counts what the agent keeps asking for
+            else:
+                command = command_of(use.tool_input) if use is not None else ""
+                if use is None or use.line in ctx.multi_call_lines or not rules.only_read(use, command, result_text):
+                    # a reading command's output (Bash cat, ls, grep) is counted only when its call was
+                    # alone on its line: the analyser ties a result to a mechanical call on that line
+                    return None
             pair_id = tool_id
             agent = index
         else:
             return None
     ctx.seen_non_system = True
     use = ctx.pair(pair_id) if pair_id is not None else None
-    return Skipped(line, offset, len(content), agent, use.line if use is not None else 0)
+    return Skipped(line, offset, len(content), agent, use.line if use is not None else 0, command)
 
 
 def _osmia(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseContext,
@@ -162,12 +222,21 @@ def _osmia(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCon
         return None
     role = as_str(obj.get("role"))
     if role == "tool":
+        # Osmia's outputs carry no failure flag: a reader's is file content unless it says the
+        # file is not there; a reading command's, unless the analyser looks at it otherwise
         use = ctx.last_osmia_tool
-        if not rules.reads_a_file(use) or rules.file_missing(text_of(obj.get("content"))):
-            return None
+        text = text_of(obj.get("content"))
+        if rules.reads_a_file(use):
+            if rules.file_missing(text):
+                return None
+            command = ""
+        else:
+            command = command_of(use.tool_input) if use is not None else ""
+            if use is None or not rules.only_read(use, command, text):
+                return None
         ctx.last_osmia_tool = None
         ctx.seen_non_system = True
-        return Skipped(line, offset, 1, 1, use.line if use is not None else 0)
+        return Skipped(line, offset, 1, 1, use.line if use is not None else 0, command)
     elif role == "user":
         agent = 0
     elif role == "system":
@@ -188,6 +257,21 @@ def _codex(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext, rules
     if itype in ("agent_message", "assistant_message"):
         if rules.agent_text_scanned(text_of(item.get("text"))):
             return None
+    elif itype == "command_execution":
+        # a reading command's unflagged output (cat, ls, rg), paired with its call: one
+        # TOOL_RESULT event the analyser would only count
+        item_id = as_str(item.get("id"))
+        use = ctx.pending.get(item_id) if item_id else None
+        status = as_str(item.get("status"))
+        exit_code = as_int(item.get("exit_code"))
+        if use is None or status in ("failed", "declined") or (exit_code is not None and exit_code != 0):
+            return None
+        command = command_of({"command": item.get("command")})
+        if not rules.only_read(use, command, text_of(item.get("aggregated_output"))):
+            return None
+        ctx.pair(item_id)
+        ctx.seen_non_system = True
+        return Skipped(line, offset, 1, 1, use.line, command)
     elif itype != "reasoning":
         return None
     ctx.seen_non_system = True
