@@ -32,6 +32,10 @@ from retriage.core.formats.context import ParseContext, as_dict, as_str, text_of
 from retriage.core.literals import may_match, required_literals
 
 
+#: how much of a search result the analyser reads for located files (core/analyser.py: SCAN_TAIL)
+LOCATED_SPAN = 64 * 1024
+
+
 @dataclass(frozen=True)
 class SkipRules:
     """What the filter must know from the rules: which tools read files, what an engine error reads like."""
@@ -44,14 +48,25 @@ class SkipRules:
     #: the agent saying what the task asked for (``task_claim_regex``): the analyser checks those
     #: claims against the task, so agent text that matches is kept
     task_claim: re.Pattern[str] | None = None
+    #: a search result that locates files (``located_path_regex``: grep's `path:12:`): the analyser
+    #: notes where the code a task names by type lives, so those results are kept
+    located_path: re.Pattern[str] | None = None
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "SkipRules":
         pattern = rules.get("engine_error_text_regex")
         missing = rules.get("phantom_reader_regex")
         claim = rules.get("task_claim_regex")
+        located = rules.get("located_path_regex")
         return cls(frozenset(rules["reader_tools"]), re.compile(pattern) if pattern else None,
-                   re.compile(missing) if missing else None, re.compile(claim) if claim else None)
+                   re.compile(missing) if missing else None, re.compile(claim) if claim else None,
+                   re.compile(located) if located else None)
+
+    def reader_kept(self, text: str) -> bool:
+        """Whether a reader's result is kept for the analyser: it says a file is missing, or it is a
+        search that located files (the analyser reads the same first LOCATED_SPAN characters)."""
+        return self.file_missing(text) or (self.located_path is not None
+                                           and self.located_path.search(text[:LOCATED_SPAN]) is not None)
 
     def file_missing(self, text: str) -> bool:
         """Whether a reader's result may say the file does not exist (the whole text is searched:
@@ -142,8 +157,8 @@ def _claude(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCo
             result_text = text_of(block.get("content"))
             if _EXIT_CODE.match(result_text):
                 return None  # an exit code flags the result: it is scanned
-            if rules.file_missing(result_text):
-                return None  # "File does not exist": the analyser counts what the agent keeps asking for
+            if rules.reader_kept(result_text):
+                return None  # "File does not exist", or a search's `path:12:` lines: the analyser reads them
             pair_id = tool_id
             agent = index
         else:
@@ -163,7 +178,7 @@ def _osmia(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCon
     role = as_str(obj.get("role"))
     if role == "tool":
         use = ctx.last_osmia_tool
-        if not rules.reads_a_file(use) or rules.file_missing(text_of(obj.get("content"))):
+        if not rules.reads_a_file(use) or rules.reader_kept(text_of(obj.get("content"))):
             return None
         ctx.last_osmia_tool = None
         ctx.seen_non_system = True
