@@ -243,6 +243,10 @@ class Analyser:
         if rules.get("test_wait_regex"):
             self.edits.test_wait = re.compile(rules["test_wait_regex"])
         self.workaround_requested = re.compile(rules["workaround_requested_regex"])
+        self.edits.disabled_check = re.compile(rules["disabled_check_regex"])
+        self.disabled_check_requested = re.compile(rules["disabled_check_requested_regex"])
+        self.edits.raised_limit_name = re.compile(rules["raised_limit_name_regex"])
+        self.raised_limit_requested = re.compile(rules["raised_limit_requested_regex"])
         self.live_patch_re = QuickPattern(re.compile(rules["live_patch_command_regex"]))
         self.live_patch_requested = re.compile(rules["live_patch_requested_regex"])
         self.dependency_copy_path = re.compile(rules["dependency_copy_path_regex"])
@@ -1098,6 +1102,19 @@ class Analyser:
                 out.append(Evidence("wrong_approach", "approach.generated_edit", "events",
                                     f"edited generated code by hand ({inert_text(path, 100)}) instead of its source",
                                     t["generated_edit_weight"], line=self.edits.paths.get(path), field="input"))
+        # a check switched off, a limit raised: what failed made to pass or wait longer, not fixed; a
+        # task that asks for it is not (each kind has its own request: "retry" asks for no disabled check)
+        kinds = (("approach.check_disabled", self.edits.disabled_checks, self.disabled_check_requested,
+                  "switched a check off", t["check_disabled_weight"]),
+                 ("approach.limit_raised", self.edits.raised_limits, self.raised_limit_requested,
+                  "raised a limit", t["limit_raised_weight"]))
+        for rule, found, requested, what, weight in kinds:
+            if found and not asked_for(requested, task.text, self.task_negation):
+                for n, (path, line, text) in enumerate(found[:5]):
+                    out.append(Evidence("wrong_approach", rule, "events",
+                                        f"{what} in {inert_text(path, 80)} (`{inert_text(text.splitlines()[0], 50)}`) "
+                                        "instead of fixing what failed", weight if n == 0 else 0.0,
+                                        line=line, field="input"))
         # a workaround written into product code instead of the fix (a sleep, a swallowed error)
         if not self.workaround_requested.search(task.text):
             for path, line, what in self.edits.workarounds[:5]:

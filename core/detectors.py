@@ -105,6 +105,14 @@ class EditTracker:
     workaround: re.Pattern[str] | None = None
     workaround_path: re.Pattern[str] | None = None
     workarounds: list[tuple[str, int, str]] = field(default_factory=list)
+    #: a check switched off in product code: a predicate whose body became a constant (`var isExpired: Bool
+    #: { false }`), a handled case emptied (`case 401: break`): (path, line, what)
+    disabled_check: re.Pattern[str] | None = None
+    disabled_checks: list[tuple[str, int, str]] = field(default_factory=list)
+    #: a limit raised in product code: an edit that only makes numbers larger on a line naming a timeout,
+    #: a retry count or another limit (``raised_limit_name``): (path, line, the old line)
+    raised_limit_name: re.Pattern[str] | None = None
+    raised_limits: list[tuple[str, int, str]] = field(default_factory=list)
     #: a fixed wait added to a test once a test run had failed (``tests_failed``, set by the analyser):
     #: the test made to wait out a leaked timer or a race instead of the fix: (path, line, what)
     test_wait: re.Pattern[str] | None = None
@@ -196,6 +204,15 @@ class EditTracker:
                 if (dodged and not self.is_test(path) and not (old and dodged.group(0) in old)
                         and (self.workaround_path is None or self.workaround_path.search(path))):
                     append_bounded(self.workarounds, (path, event.line, dodged.group(0).strip()))
+                product_code = (not self.is_test(path)
+                                and (self.workaround_path is None or self.workaround_path.search(path)))
+                off = self.disabled_check.search(new) if self.disabled_check is not None and product_code else None
+                if off and not (old and off.group(0) in old):
+                    append_bounded(self.disabled_checks, (path, event.line, off.group(0).strip()))
+                if old and product_code and self.raised_limit_name is not None:
+                    raised = raised_limit(old, new, self.raised_limit_name)
+                    if raised:
+                        append_bounded(self.raised_limits, (path, event.line, raised))
                 waited = (self.test_wait.search(new) if self.test_wait is not None and self.tests_failed
                           and self.is_test(path) else None)
                 if waited and not (old and waited.group(0) in old):
@@ -369,6 +386,31 @@ class EditTracker:
     @property
     def edited(self) -> list[str]:
         return list(self.paths)
+
+
+_NUMBER = re.compile(r"\d[\d_]*(?:\.\d+)?")
+
+
+def raised_limit(old: str, new: str, name: re.Pattern[str]) -> str:
+    """The old line of an edit that only made numbers larger (`retry(3)` -> `retry(8)`, `timeout = 10_000`
+    -> `60_000`) on a line that names a limit, or "": more headroom for what failed instead of the fix."""
+    if len(old) > 2000 or len(new) > 2000:
+        return ""
+    old_lines, new_lines = old.strip().splitlines(), new.strip().splitlines()
+    if len(old_lines) != len(new_lines):
+        return ""
+    found = ""
+    for before, after in zip(old_lines, new_lines):
+        if before == after:
+            continue
+        if _NUMBER.sub("#", before).split() != _NUMBER.sub("#", after).split() or not name.search(before):
+            return ""
+        pairs = list(zip(_NUMBER.findall(before), _NUMBER.findall(after)))
+        changed = [(float(a.replace("_", "")), float(b.replace("_", ""))) for a, b in pairs if a != b]
+        if not changed or any(b <= a for a, b in changed):
+            return ""
+        found = found or before.strip()
+    return found
 
 
 def _stem(path: str) -> str:

@@ -6,13 +6,19 @@ than the set's own runs, with a near-miss that must not change:
   files (a cache in the caller, a normalisation in one controller) is the wrong approach; an edit to the
   located file, or a type the run never located (a library type), is not;
 - a run that edited only tests while the task names code to change by type (no path) changed the test,
-  not the code; the same run when the task asks for the test change is not.
+  not the code; the same run when the task asks for the test change is not;
+- a check switched off in product code (a predicate whose body became a constant, a handled case emptied:
+  Swift, Kotlin, Go, Python) or a limit raised (a timeout, a retry count, a pool's wait made larger) where
+  the fix belongs is the wrong approach, each unless the task asks for that very change ("disable the
+  check", "increase the timeout"); a task about retries asks for no disabled check.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+
+import pytest
 
 from tests import streams_kit as kit
 from tests.streams_kit import diagnose, lines_of
@@ -117,3 +123,87 @@ def test_only_tests_edited_when_the_task_asks_for_the_test_change_is_no_misunder
     events, d = _cart("# SHOP-5: the cart spec is too strict\n\nUpdate the test for `Cart#total` in "
                       "`spec/models/cart_spec.rb`: it should only check the total is positive.\n", tmp_path)
     assert not any(e.rule == "tests.only_tests_edited" for e in d.evidence), d
+
+
+# -- a check switched off, a limit raised, where the fix belongs -------------------------------------------
+
+EXPIRY_TASK = ("# AUTH-31: sessions end early\n\nOn a 401 from the gateway, `SessionManager` must refresh the token "
+               "once and retry the call.\n")
+GO_FAIL = "--- FAIL: TestRefreshOn401 (0.01s)\n    session_test.go:40: refresh calls = 0, want 1\nFAIL"
+
+DISABLED = {
+    "go predicate": ("/workspace/repo/auth/token.go", "func (t *Token) IsExpired() bool { return time.Now().After(t.Exp) }",
+                     "func (t *Token) IsExpired() bool { return false }"),
+    "kotlin property": ("/workspace/repo/auth/Token.kt", "val isExpired: Boolean get() = exp < now()",
+                        "val isExpired: Boolean get() = false"),
+    "python case emptied": ("/workspace/repo/auth/session.py", "        case 401:\n            self.logout()",
+                            "        case 401:\n            pass"),
+}
+
+
+def _disabled(case: str, prompt: str, tmp_path: Path):
+    path, old, new = DISABLED[case]
+    events = (kit.init() + kit.bash("go test ./auth/...", GO_FAIL, 1) + kit.edit(path, old, new)
+              + kit.bash("go test ./auth/...", GO_FAIL, 1) + kit.result("Sessions no longer end on a 401."))
+    return events, diagnose(tmp_path, events, prompt)
+
+
+@pytest.mark.parametrize("case", sorted(DISABLED))
+def test_a_check_switched_off_instead_of_the_fix_is_the_wrong_approach(tmp_path: Path, case: str):
+    events, d = _disabled(case, EXPIRY_TASK, tmp_path)
+    assert d.mode == "wrong_approach", d
+    assert any(e.rule == "approach.check_disabled" and e.weight > 0 for e in d.evidence), d
+    assert lines_of(events, '"name": "Edit"')[0] in _located(d)
+
+
+@pytest.mark.parametrize("case", sorted(DISABLED))
+def test_a_check_the_task_asks_to_switch_off_is_no_wrong_approach(tmp_path: Path, case: str):
+    _events, d = _disabled(case, "# AUTH-32: local dev\n\nDisable the token expiry check and the 401 logout "
+                                 "for the local profile.\n", tmp_path)
+    assert not any(e.rule == "approach.check_disabled" for e in d.evidence), d
+
+
+RAISED = {
+    "python timeout and retries": ("/workspace/repo/sync/client.py",
+                                   "    session = Session(timeout=5, max_retries=3)",
+                                   "    session = Session(timeout=30, max_retries=10)"),
+    "typescript pool": ("/workspace/repo/src/db.ts", "const pool = new Pool({ connectionTimeoutMillis: 2_000 });",
+                        "const pool = new Pool({ connectionTimeoutMillis: 20_000 });"),
+}
+PY_TIMEOUT_FAIL = ("F\n___ test_honours_retry_after ___\nE   AssertionError: second call after 0.01s, expected >= 2s\n"
+                   "1 failed in 0.30s")
+
+
+def _raised(case: str, prompt: str, tmp_path: Path):
+    path, old, new = RAISED[case]
+    events = (kit.init() + kit.bash("pytest -q", PY_TIMEOUT_FAIL, 1) + kit.edit(path, old, new)
+              + kit.bash("pytest -q", PY_TIMEOUT_FAIL, 1) + kit.result("More headroom for the slow partner."))
+    return events, diagnose(tmp_path, events, prompt)
+
+
+@pytest.mark.parametrize("case", sorted(RAISED))
+def test_a_limit_raised_instead_of_the_fix_is_the_wrong_approach(tmp_path: Path, case: str):
+    events, d = _raised(case, "# SYNC-9: honour Retry-After\n\nOn a 429 the client must wait as long as the "
+                              "`Retry-After` header says before it tries again.\n", tmp_path)
+    assert d.mode == "wrong_approach", d
+    assert any(e.rule == "approach.limit_raised" and e.weight > 0 for e in d.evidence), d
+    assert lines_of(events, '"name": "Edit"')[0] in _located(d)
+
+
+@pytest.mark.parametrize("case", sorted(RAISED))
+def test_a_limit_the_task_asks_to_raise_is_no_wrong_approach(tmp_path: Path, case: str):
+    _events, d = _raised(case, "# SYNC-10: slow partner\n\nIncrease the client timeout and the retries; the "
+                               "partner is slow at night.\n", tmp_path)
+    assert not any(e.rule == "approach.limit_raised" for e in d.evidence), d
+
+
+def test_a_number_changed_on_a_line_that_names_no_limit_or_made_smaller_is_no_raised_limit():
+    import re
+
+    from retriage.core.detectors import raised_limit
+
+    name = re.compile(r"(?i)time_?out|retr(?:y|ies)|max_?\w*")
+    assert raised_limit("price = 10", "price = 12", name) == ""
+    assert raised_limit("timeout = 30", "timeout = 5", name) == ""
+    assert raised_limit("timeout = 30", "timeout = 60  # slow", name) == ""
+    assert raised_limit("retry(3) { call(req) }", "retry(8) { call(req) }", name) == "retry(3) { call(req) }"
