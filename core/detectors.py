@@ -76,6 +76,8 @@ class EditTracker:
     #: path -> (before, after) digests of the edits in ``history`` -> their lines, oldest first
     _windows: dict[str, dict[tuple[str, str], deque[int]]] = field(default_factory=dict)
     oscillations: list[tuple[str, int, int]] = field(default_factory=list)
+    #: files it had written whole and then deleted through the shell: (path, line of the rm)
+    own_deletions: list[tuple[str, int]] = field(default_factory=list)
     test_changes: list[tuple[str, int, str, bool]] = field(default_factory=list)  # path, line, what, weakened
     last_edit_line: int = 0
     #: ``git checkout -- f`` / ``git restore f`` of a file edited earlier, ``git stash pop``
@@ -377,6 +379,12 @@ class EditTracker:
                 self._note_path(token, event.line)
                 append_bounded(self.deleted, (token, event.line))
                 changed = True
+                # a file it wrote whole, deleted through the shell: the deletion is a version of the file,
+                # so writing the same text again is undoing its own undo (create, rm, create)
+                own = [p for p, _ in self.written if p == token or p.endswith("/" + token.lstrip("./"))]
+                if own and own[-1] in self.history:
+                    self._oscillation(own[-1], None, "", event.line)
+                    append_bounded(self.own_deletions, (own[-1], event.line))
                 if self.is_test(token):
                     append_bounded(self.test_changes, (token, event.line, "deleted the test file", True))
         if changed:
@@ -644,4 +652,11 @@ def structural_evidence(edits: EditTracker, calls: CallTracker, t: dict[str, flo
         out.append(Evidence("model_confusion", "loop.edit_undo", "events",
                             f"undid its own edit of {inert_text(path, 100)} (edit at line {first} reversed)",
                             t["oscillation_weight"], line=line))
+        # where the undone version was made, and a deletion in between: located with it, counted once
+        between = [at for p, at in edits.own_deletions if p == path and first < at < line]
+        for at in [first, *between[:2]]:
+            out.append(Evidence("model_confusion", "loop.edit_undo", "events",
+                                f"the version of {inert_text(path, 100)} it later returned to"
+                                if at == first else f"deleted {inert_text(path, 100)}, which it had written",
+                                0.0, line=at, field="input"))
     return out

@@ -207,3 +207,87 @@ def test_a_number_changed_on_a_line_that_names_no_limit_or_made_smaller_is_no_ra
     assert raised_limit("timeout = 30", "timeout = 5", name) == ""
     assert raised_limit("timeout = 30", "timeout = 60  # slow", name) == ""
     assert raised_limit("retry(3) { call(req) }", "retry(8) { call(req) }", name) == "retry(3) { call(req) }"
+
+
+# -- a file it wrote, deleted, then wrote again the same ---------------------------------------------------
+
+DATES = "export function monthBounds(d: Date) {\n  return [d, d];\n}\n"
+
+
+def _write(path: str, content: str) -> str:
+    use, res = kit.tool("Write", {"file_path": path, "content": content}, f"File created successfully at: {path}")
+    return use + res
+
+
+RPT_TASK = ("# RPT-7: month bounds\n\n`src/report.ts` must use the account's time zone through "
+            "`src/util/dates.ts` (`monthBounds`).\n")
+
+
+def _recreated(second: str) -> str:
+    return (kit.init() + _write("/workspace/repo/src/util/dates.ts", DATES)
+            + kit.bash("npx vitest run", "FAIL  src/report.test.ts\nSyntaxError: The requested module './util/dates' "
+                       "does not provide an export named 'toLocal'", 1)
+            + kit.bash("rm src/util/dates.ts", "")
+            + kit.bash("npx vitest run", "Error: Failed to resolve import \"./util/dates\" from \"src/report.ts\"", 1)
+            + _write("/workspace/repo/src/util/dates.ts", second) + kit.result("Created src/util/dates.ts."))
+
+
+def test_a_file_written_deleted_and_written_again_the_same_is_an_undo_loop(tmp_path: Path):
+    events = _recreated(DATES)
+    d = diagnose(tmp_path, events, RPT_TASK)
+    assert d.mode == "model_confusion", d
+    writes = lines_of(events, '"name": "Write"')
+    assert {writes[0], writes[1], lines_of(events, "rm src/util/dates.ts")[0]} <= _located(d)
+
+
+def test_an_osmia_python_module_recreated_after_its_own_rm_is_an_undo_loop(tmp_path: Path):
+    body = "def local_bounds(year, month, tz):\n    ...\n"
+    objs = [{"type": "system", "subtype": "init", "timestamp": "2026-11-20T09:00:00Z"},
+            {"type": "tool_use", "timestamp": "2026-11-20T09:01:00Z", "tool": "Write",
+             "args": {"file_path": "/workspace/repo/billing/tz.py", "content": body}},
+            {"type": "content", "timestamp": "2026-11-20T09:01:05Z", "role": "tool", "content": "File created."},
+            {"type": "tool_use", "timestamp": "2026-11-20T09:02:00Z", "tool": "Bash",
+             "args": {"command": "rm -f billing/tz.py"}},
+            {"type": "content", "timestamp": "2026-11-20T09:02:05Z", "role": "tool", "content": ""},
+            {"type": "tool_use", "timestamp": "2026-11-20T09:03:00Z", "tool": "Write",
+             "args": {"file_path": "/workspace/repo/billing/tz.py", "content": body}},
+            {"type": "content", "timestamp": "2026-11-20T09:03:05Z", "role": "tool", "content": "File created."},
+            {"type": "result", "timestamp": "2026-11-20T09:03:10Z", "success": False, "summary": "Added billing/tz.py."}]
+    events = "".join(json.dumps(o) + "\n" for o in objs)
+    d = diagnose(tmp_path, events, "# BIL-8: invoices use UTC months\n\n`billing/invoices.py`: use the account zone "
+                                   "through `billing/tz.py`.\n")
+    assert d.mode == "model_confusion", d
+
+
+def test_a_file_deleted_and_then_written_anew_differently_is_no_undo_loop(tmp_path: Path):
+    events = _recreated("export function monthBounds(d: Date, tz: string) {\n  return zoned(d, tz);\n}\n")
+    d = diagnose(tmp_path, events, RPT_TASK)
+    assert not any(e.rule == "loop.edit_undo" for e in d.evidence), d
+
+
+# -- JVM compilers saying an invented helper does not exist ------------------------------------------------
+
+def test_a_kotlin_helper_read_as_missing_then_called_and_unresolved_is_an_invented_api(tmp_path: Path):
+    use, res = kit.tool("Read", {"file_path": "/workspace/repo/app/src/main/kotlin/util/Slugs.kt"},
+                        "File does not exist. Current working directory: /workspace/repo", True)
+    events = (kit.init() + use + res
+              + kit.edit("/workspace/repo/app/src/main/kotlin/Post.kt", "val slug = title.lowercase()",
+                         "val slug = Slugs.slugify(title)")
+              + kit.bash("./gradlew :app:compileKotlin",
+                         "e: file:///workspace/repo/app/src/main/kotlin/Post.kt:12:16 Unresolved reference: Slugs\n"
+                         "FAILURE: Build failed with an exception.", 1)
+              + kit.result("Slugs now go through Slugs.slugify."))
+    d = diagnose(tmp_path, events, "# BLOG-3: slugs keep accents\n\n`Post.kt` must strip accents from slugs.\n")
+    assert d.mode == "model_confusion", d
+    assert any(e.rule == "confusion.phantom" for e in d.evidence), d
+
+
+def test_a_javac_cannot_find_symbol_of_a_missing_library_class_is_no_invented_api(tmp_path: Path):
+    events = (kit.init()
+              + kit.bash("mvn -q compile", "[ERROR] /workspace/repo/src/main/java/acme/Api.java:[3,36] package "
+                         "com.fasterxml.jackson.databind does not exist\n[ERROR] /workspace/repo/src/main/java/acme/"
+                         "Api.java:[9,5] cannot find symbol\n  symbol:   class ObjectMapper\n  location: class "
+                         "acme.Api", 1)
+              + kit.result("Jackson is not on the classpath."))
+    d = diagnose(tmp_path, events, "# API-2: serialise dates as ISO strings\n\n`Api.java`: write dates as ISO.\n")
+    assert d.mode != "model_confusion" and not any(e.rule == "confusion.phantom" for e in d.evidence), d
