@@ -934,7 +934,10 @@ class Analyser:
         if (test_files and not product and not task.tests_requested
                 and (not task.tests_added or task.fix_requested)
                 and (any(not self.edits.is_test(n) for n in task.named_paths)
-                     or any(not name.endswith(("test", "tests", "spec")) for name in task.named_types))):
+                     # the code named by type beside the test file that measures it (the acceptance):
+                     # only that measure changed
+                     or (task.named_paths and any(not name.endswith(("test", "tests", "spec"))
+                                                  for name in task.named_types)))):
             out.append(Evidence("test_misunderstanding", "tests.only_tests_edited", "events",
                                 f"changed only tests ({', '.join(inert_text(p, 60) for p in test_files[:3])}); "
                                 f"never touched the code the task names", t["only_tests_weight"],

@@ -291,3 +291,10 @@ def test_a_javac_cannot_find_symbol_of_a_missing_library_class_is_no_invented_ap
               + kit.result("Jackson is not on the classpath."))
     d = diagnose(tmp_path, events, "# API-2: serialise dates as ISO strings\n\n`Api.java`: write dates as ISO.\n")
     assert d.mode != "model_confusion" and not any(e.rule == "confusion.phantom" for e in d.evidence), d
+
+
+def test_only_tests_edited_when_the_task_names_the_type_but_no_test_that_measures_it_counts_no_more(tmp_path: Path):
+    # a spec edited beside a type named alone may be coverage the agent added: blind8's rule holds
+    _events, d = _cart("# SHOP-6: vouchers counted twice\n\n`Cart#total` subtracts the voucher twice; fix it.\n",
+                       tmp_path)
+    assert not any(e.rule == "tests.only_tests_edited" for e in d.evidence), d
