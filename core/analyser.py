@@ -53,11 +53,12 @@ from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, e
 from retriage.core.detectors import MAX_PATHS
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.events import Event, Format, Kind, Skipped
+from retriage.core.formats.skip import LOCATED_SPAN
 from retriage.core.literals import LiteralGate, QuickPattern, gate_for, may_match
 from retriage.core.pipeline import lean_default
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
-from retriage.core.task import TaskScope, asked_for, path_matches
+from retriage.core.task import TaskScope, asked_for, path_matches, type_key
 
 #: Only this much of a huge output is scanned: its head and its tail, where
 #: tools print what went wrong.
@@ -105,6 +106,18 @@ class RunContext:
     pending_bytes: int = 0
     #: False for session transcripts, which never end with a result line
     result_expected: bool = True
+
+
+def _stem_key(path: str) -> str:
+    """A file's stem as a type key: `app/models/order_repository.rb` -> `orderrepository`."""
+    return type_key(path.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0])
+
+
+def _type_in(name: str, stems: set[str]) -> bool:
+    """Whether a named type lives in one of these files: the same key (`User` in user.rb), or one names
+    the other's start (`InvoiceTotal` in invoice.py, `Api` in api_client.go)."""
+    return any(stem and (stem == name or (len(stem) >= 3 and (name.startswith(stem) or stem.startswith(name))))
+               for stem in stems)
 
 
 def _segments(text: str) -> list[tuple[int, str]]:
@@ -240,6 +253,10 @@ class Analyser:
                          "suppression_path", "workaround", "workaround_path", "test_assertion"):
                 setattr(self.edits, name, QuickPattern(getattr(self.edits, name)))
         self.workaround_requested = re.compile(rules["workaround_requested_regex"])
+        self.edits.disabled_check = re.compile(rules["disabled_check_regex"])
+        self.disabled_check_requested = re.compile(rules["disabled_check_requested_regex"])
+        self.edits.raised_limit_name = re.compile(rules["raised_limit_name_regex"])
+        self.raised_limit_requested = re.compile(rules["raised_limit_requested_regex"])
         self.live_patch_re = QuickPattern(re.compile(rules["live_patch_command_regex"]))
         self.live_patch_requested = re.compile(rules["live_patch_requested_regex"])
         self.dependency_copy_path = re.compile(rules["dependency_copy_path_regex"])
@@ -253,6 +270,10 @@ class Analyser:
         #: copies of a package's sources into the project: (command, line), and the paths copied from
         self.vendored: list[tuple[str, int]] = []
         self.vendored_sources: list[str] = []
+        #: files the agent's searches located (grep/rg/Grep result lines `path:12:`), by type key of
+        #: their stem: where the code a task names by type lives, as the run itself found it
+        self.located_path_re = re.compile(rules["located_path_regex"])
+        self.located_stems: set[str] = set()
         self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
         self.manifest_path = re.compile(rules["manifest_path_regex"])
         self.build_change_requested = re.compile(rules["build_change_requested_regex"])
@@ -399,6 +420,9 @@ class Analyser:
                         self.snapshot_rewrites[-1] = (*self.snapshot_rewrites[-1][:2], event.line)
                 self._note_test_run(event, command)
                 self._note_diffstat(event, command)
+                if not event.flagged and len(self.located_stems) < MAX_PATHS:
+                    for found in self.located_path_re.finditer(event.output[:LOCATED_SPAN]):
+                        self.located_stems.add(_stem_key(found.group(1)))
                 edit_call = event.tool in self.channel_rules.edit_tools
                 if edit_call:
                     self._edit_outcome(event)
@@ -951,7 +975,11 @@ class Analyser:
         # test *and* a fix is not done by the test alone (a new test then pins the unfixed behaviour)
         if (test_files and not product and not task.tests_requested
                 and (not task.tests_added or task.fix_requested)
-                and any(not self.edits.is_test(n) for n in task.named_paths)):
+                and (any(not self.edits.is_test(n) for n in task.named_paths)
+                     # the code named by type beside the test file that measures it (the acceptance):
+                     # only that measure changed
+                     or (task.named_paths and any(not name.endswith(("test", "tests", "spec"))
+                                                  for name in task.named_types)))):
             out.append(Evidence("test_misunderstanding", "tests.only_tests_edited", "events",
                                 f"changed only tests ({', '.join(inert_text(p, 60) for p in test_files[:3])}); "
                                 f"never touched the code the task names", t["only_tests_weight"],
@@ -1130,6 +1158,19 @@ class Analyser:
                 out.append(Evidence("wrong_approach", "approach.generated_edit", "events",
                                     f"edited generated code by hand ({inert_text(path, 100)}) instead of its source",
                                     t["generated_edit_weight"], line=self.edits.paths.get(path), field="input"))
+        # a check switched off, a limit raised: what failed made to pass or wait longer, not fixed; a
+        # task that asks for it is not (each kind has its own request: "retry" asks for no disabled check)
+        kinds = (("approach.check_disabled", self.edits.disabled_checks, self.disabled_check_requested,
+                  "switched a check off", t["check_disabled_weight"]),
+                 ("approach.limit_raised", self.edits.raised_limits, self.raised_limit_requested,
+                  "raised a limit", t["limit_raised_weight"]))
+        for rule, found, requested, what, weight in kinds:
+            if found and not asked_for(requested, task.text, self.task_negation):
+                for n, (path, line, text) in enumerate(found[:5]):
+                    out.append(Evidence("wrong_approach", rule, "events",
+                                        f"{what} in {inert_text(path, 80)} (`{inert_text(text.splitlines()[0], 50)}`) "
+                                        "instead of fixing what failed", weight if n == 0 else 0.0,
+                                        line=line, field="input"))
         # a workaround written into product code instead of the fix (a sleep, a swallowed error)
         if not self.workaround_requested.search(task.text):
             for path, line, what in self.edits.workarounds[:5]:
@@ -1202,6 +1243,18 @@ class Analyser:
                                     f"{len(unrelated)} of {len(product)} edited files are not named by the task",
                                     t["wrong_approach_mostly_weight"], line=self.edits.paths.get(unrelated[0]),
                                     field="input"))
+        # the task names the code to change by type (`OrderRepository.findPage`), the agent's own search
+        # found the file that holds it, and every product edit went to other files: it changed the
+        # code around the thing the task names (a cache in the caller, a downcase in one controller)
+        if (not task.named_paths or all(self.edits.is_test(n) for n in task.named_paths)) and product:
+            located = [name for name in task.named_types if _type_in(name, self.located_stems)]
+            if located and not any(_type_in(name, {_stem_key(p) for p in product}) for name in task.named_types):
+                lines = sorted({self.edits.paths[p] for p in product if p in self.edits.paths})
+                for n, at in enumerate(lines[:10]):
+                    out.append(Evidence("wrong_approach", "task.named_type_untouched", "events",
+                                        f"the task names `{inert_text(located[0], 40)}` and the run found its file; "
+                                        f"no edit changed it ({len(product)} other file(s) edited)",
+                                        t["wrong_approach_base"] if n == 0 else 0.0, line=at, field="input"))
         # scope_creep
         allowance = max(t["scope_min_files"], t["scope_per_named_file"] * len(task.named_paths))
         if task.broad:

@@ -76,6 +76,8 @@ class EditTracker:
     #: path -> (before, after) digests of the edits in ``history`` -> their lines, oldest first
     _windows: dict[str, dict[tuple[str, str], deque[int]]] = field(default_factory=dict)
     oscillations: list[tuple[str, int, int]] = field(default_factory=list)
+    #: files it had written whole and then deleted through the shell: (path, line of the rm)
+    own_deletions: list[tuple[str, int]] = field(default_factory=list)
     test_changes: list[tuple[str, int, str, bool]] = field(default_factory=list)  # path, line, what, weakened
     last_edit_line: int = 0
     #: ``git checkout -- f`` / ``git restore f`` of a file edited earlier, ``git stash pop``
@@ -112,6 +114,14 @@ class EditTracker:
     workaround: re.Pattern[str] | None = None
     workaround_path: re.Pattern[str] | None = None
     workarounds: list[tuple[str, int, str]] = field(default_factory=list)
+    #: a check switched off in product code: a predicate whose body became a constant (`var isExpired: Bool
+    #: { false }`), a handled case emptied (`case 401: break`): (path, line, what)
+    disabled_check: re.Pattern[str] | None = None
+    disabled_checks: list[tuple[str, int, str]] = field(default_factory=list)
+    #: a limit raised in product code: an edit that only makes numbers larger on a line naming a timeout,
+    #: a retry count or another limit (``raised_limit_name``): (path, line, the old line)
+    raised_limit_name: re.Pattern[str] | None = None
+    raised_limits: list[tuple[str, int, str]] = field(default_factory=list)
     #: a fixed wait added to a test once a test run had failed (``tests_failed``, set by the analyser):
     #: the test made to wait out a leaked timer or a race instead of the fix: (path, line, what)
     test_wait: re.Pattern[str] | None = None
@@ -207,6 +217,15 @@ class EditTracker:
                 if (dodged and not self.is_test(path) and not (old and dodged.group(0) in old)
                         and (self.workaround_path is None or self.workaround_path.search(path))):
                     append_bounded(self.workarounds, (path, event.line, dodged.group(0).strip()))
+                product_code = (not self.is_test(path)
+                                and (self.workaround_path is None or self.workaround_path.search(path)))
+                off = self.disabled_check.search(new) if self.disabled_check is not None and product_code else None
+                if off and not (old and off.group(0) in old):
+                    append_bounded(self.disabled_checks, (path, event.line, off.group(0).strip()))
+                if old and product_code and self.raised_limit_name is not None:
+                    raised = raised_limit(old, new, self.raised_limit_name)
+                    if raised:
+                        append_bounded(self.raised_limits, (path, event.line, raised))
                 waited = (self.test_wait.search(new) if self.test_wait is not None and self.tests_failed
                           and self.is_test(path) else None)
                 if waited and not (old and waited.group(0) in old):
@@ -422,6 +441,12 @@ class EditTracker:
                 self._note_path(token, event.line)
                 append_bounded(self.deleted, (token, event.line))
                 changed = True
+                # a file it wrote whole, deleted through the shell: the deletion is a version of the file,
+                # so writing the same text again is undoing its own undo (create, rm, create)
+                own = [p for p, _ in self.written if p == token or p.endswith("/" + token.lstrip("./"))]
+                if own and own[-1] in self.history:
+                    self._oscillation(own[-1], None, "", event.line)
+                    append_bounded(self.own_deletions, (own[-1], event.line))
                 if self.is_test(token):
                     append_bounded(self.test_changes, (token, event.line, "deleted the test file", True))
         if changed:
@@ -431,6 +456,31 @@ class EditTracker:
     @property
     def edited(self) -> list[str]:
         return list(self.paths)
+
+
+_NUMBER = re.compile(r"\d[\d_]*(?:\.\d+)?")
+
+
+def raised_limit(old: str, new: str, name: re.Pattern[str]) -> str:
+    """The old line of an edit that only made numbers larger (`retry(3)` -> `retry(8)`, `timeout = 10_000`
+    -> `60_000`) on a line that names a limit, or "": more headroom for what failed instead of the fix."""
+    if len(old) > 2000 or len(new) > 2000:
+        return ""
+    old_lines, new_lines = old.strip().splitlines(), new.strip().splitlines()
+    if len(old_lines) != len(new_lines):
+        return ""
+    found = ""
+    for before, after in zip(old_lines, new_lines):
+        if before == after:
+            continue
+        if _NUMBER.sub("#", before).split() != _NUMBER.sub("#", after).split() or not name.search(before):
+            return ""
+        pairs = list(zip(_NUMBER.findall(before), _NUMBER.findall(after)))
+        changed = [(float(a.replace("_", "")), float(b.replace("_", ""))) for a, b in pairs if a != b]
+        if not changed or any(b <= a for a, b in changed):
+            return ""
+        found = found or before.strip()
+    return found
 
 
 def _stem(path: str) -> str:
@@ -666,4 +716,11 @@ def structural_evidence(edits: EditTracker, calls: CallTracker, t: dict[str, flo
         out.append(Evidence("model_confusion", "loop.edit_undo", "events",
                             f"undid its own edit of {inert_text(path, 100)} (edit at line {first} reversed)",
                             t["oscillation_weight"], line=line))
+        # where the undone version was made, and a deletion in between: located with it, counted once
+        between = [at for p, at in edits.own_deletions if p == path and first < at < line]
+        for at in [first, *between[:2]]:
+            out.append(Evidence("model_confusion", "loop.edit_undo", "events",
+                                f"the version of {inert_text(path, 100)} it later returned to"
+                                if at == first else f"deleted {inert_text(path, 100)}, which it had written",
+                                0.0, line=at, field="input"))
     return out

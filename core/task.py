@@ -46,6 +46,9 @@ class TaskScope:
     #: code the task quotes for the change to write ("add `AND archived_at IS NULL` to the query"),
     #: whitespace-normalised and lowercased
     quoted_code: tuple[str, ...] = ()
+    #: types the task names as the code to change, by name rather than by file (`OrderRepository.findPage`,
+    #: `Subscription#next_renewal`, `User`): lowercased, separators dropped, to compare with file stems
+    named_types: tuple[str, ...] = ()
 
 
 def _clean(token: str) -> str:
@@ -131,6 +134,26 @@ def _quoted_code(prompt: str, regex: str) -> tuple[str, ...]:
     return tuple(out[:10])
 
 
+def _named_types(prompt: str, regex: str) -> tuple[str, ...]:
+    """Types a whole backticked span names (a type, or a type's member): the code the task points at
+    when it names no file. A span with more in it (a call with arguments, a header) names no type."""
+    out: list[str] = []
+    pattern = re.compile(regex)
+    for m in _QUOTED.finditer(prompt):
+        found = pattern.fullmatch(m.group(1).strip())
+        if found:
+            name = type_key(found.group("type"))
+            if len(name) >= 3 and name not in out:
+                out.append(name)
+    return tuple(out[:10])
+
+
+def type_key(name: str) -> str:
+    """A type's or a file stem's name for comparison: `OrderRepository`, `order_repository.rb` and
+    `order-repository` all read `orderrepository`."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
 def asked_for(pattern: re.Pattern[str], text: str, negation: re.Pattern[str]) -> bool:
     """The task names the thing and does not forbid it: "silence the warning" asks for a
     suppression, "so that tsc passes without suppressions" forbids one."""
@@ -172,6 +195,7 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
                      renames=bool(re.search(rules["rename_requested_regex"], prompt)),
                      reuse_symbols=_reuse_symbols(prompt, rules["reuse_requested_regex"]),
                      quoted_code=_quoted_code(prompt, rules["code_requested_regex"]),
+                     named_types=_named_types(prompt, rules["named_type_regex"]),
                      fix_requested=bool(tests_named and any(not re.search(rules["test_path_regex"], p) for p in named)
                                         and re.search(rules["fix_requested_regex"], prompt)))
 

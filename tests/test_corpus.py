@@ -77,9 +77,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 63/82 modes, 56/73 evidence lines (tests/blind10/README.md); 82/82, 73/73 after its
           # classes were fixed in general form (tests/test_blind10_{env,recovery,behaviour}_classes.py)
           "blind10": (1.0, 1.0),
-          # first contact 68/81 modes, 62/73 evidence lines (tests/blind11/README.md); 73/81, 66/73 after
-          # diag11a's classes were fixed in general form (tests/test_blind11_classes.py)
-          "blind11": (0.901, 0.904),
+          # first contact 68/81 modes, 62/73 evidence lines (tests/blind11/README.md); 80/81, 73/73 after its
+          # classes were fixed in general form (tests/test_blind11_classes.py, test_blind11_behaviour_classes.py)
+          "blind11": (0.987, 1.0),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None)}

@@ -314,7 +314,9 @@ def _codex_command(command: str, output: str, item_id: str = "c1", exit_code: in
 
 @pytest.mark.parametrize("command, output, skipped", [
     ("bash -lc 'cat src/app.py'", "import os\nTIMEOUT = 30  # OOMKilled pods restart\n", True),
-    ("rg -n timeout src", "src/a.py:3:    timeout = settings.TIMEOUT", True),
+    ("rg -l timeout src", "src/a.py\nsrc/b.py", True),
+    # a search that located files (`path:12:`): the analyser notes where a type the task names lives
+    ("rg -n timeout src", "src/a.py:3:    timeout = settings.TIMEOUT", False),
     ("ls -la", "total 8\ndrwxr-xr-x 2 u u 4096 .", True),
     # the analyser reads these whatever they print
     ("pytest -q", "collected 3 items\n3 passed in 0.1s", False),                 # a test run

@@ -35,6 +35,10 @@ from retriage.core.formats.context import ParseContext, as_dict, as_int, as_str,
 from retriage.core.literals import QuickPattern, may_match, required_literals
 
 
+#: how much of a search result the analyser reads for located files (core/analyser.py: SCAN_TAIL)
+LOCATED_SPAN = 64 * 1024
+
+
 @dataclass(frozen=True)
 class SkipRules:
     """What the filter must know from the rules: which tools read files, what an engine error reads like."""
@@ -59,17 +63,29 @@ class SkipRules:
     phantom_literals: tuple[str, ...] | None = None
     #: command -> whether it reads and nothing else (see :meth:`only_read`), bounded
     _reading: dict[str, bool] = field(default_factory=dict, compare=False, repr=False)
+    #: a search result that locates files (``located_path_regex``: grep's `path:12:`): the analyser
+    #: notes where the code a task names by type lives, so those results are kept
+    located_path: re.Pattern[str] | None = None
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "SkipRules":
         pattern = rules.get("engine_error_text_regex")
         missing = rules.get("phantom_reader_regex")
         claim = rules.get("task_claim_regex")
+        located = rules.get("located_path_regex")
         kept = tuple(QuickPattern(re.compile(rules[key])) for key in _KEPT_COMMANDS)
         phantom = required_literals(re.compile(rules["phantom_output_regex"], re.MULTILINE))
         return cls(frozenset(rules["reader_tools"]), re.compile(pattern) if pattern else None,
                    re.compile(missing) if missing else None, QuickPattern(re.compile(claim)) if claim else None,
-                   ChannelRules.from_rules(rules, lean=True), kept, phantom)
+                   ChannelRules.from_rules(rules, lean=True), kept, phantom,
+                   located_path=re.compile(located) if located else None)
+
+    def reader_kept(self, text: str) -> bool:
+        """Whether a reader's (or a reading command's) result is kept for the analyser: it says a file
+        is missing, or it is a search that located files (the analyser reads the same first
+        LOCATED_SPAN characters)."""
+        return self.file_missing(text) or (self.located_path is not None
+                                           and self.located_path.search(text[:LOCATED_SPAN]) is not None)
 
     def file_missing(self, text: str) -> bool:
         """Whether a reader's result may say the file does not exist (the whole text is searched:
@@ -196,11 +212,12 @@ def _claude(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCo
             if _EXIT_CODE.match(result_text):
                 return None  # an exit code flags the result: it is scanned
             if rules.reads_a_file(use):
-                if rules.file_missing(result_text):
-                    return None  # "File does not exist": the analyser counts what the agent keeps asking for
+                if rules.reader_kept(result_text):
+                    return None  # "File does not exist", or a search's `path:12:` lines: the analyser reads them
             else:
                 command = command_of(use.tool_input) if use is not None else ""
-                if use is None or use.line in ctx.multi_call_lines or not rules.only_read(use, command, result_text):
+                if use is None or use.line in ctx.multi_call_lines or not rules.only_read(use, command, result_text) \
+                        or rules.reader_kept(result_text):
                     # a reading command's output (Bash cat, ls, grep) is counted only when its call was
                     # alone on its line: the analyser ties a result to a mechanical call on that line
                     return None
@@ -227,12 +244,12 @@ def _osmia(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCon
         use = ctx.last_osmia_tool
         text = text_of(obj.get("content"))
         if rules.reads_a_file(use):
-            if rules.file_missing(text):
+            if rules.reader_kept(text):
                 return None
             command = ""
         else:
             command = command_of(use.tool_input) if use is not None else ""
-            if use is None or not rules.only_read(use, command, text):
+            if use is None or not rules.only_read(use, command, text) or rules.reader_kept(text):
                 return None
         ctx.last_osmia_tool = None
         ctx.seen_non_system = True
@@ -267,7 +284,8 @@ def _codex(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext, rules
         if use is None or status in ("failed", "declined") or (exit_code is not None and exit_code != 0):
             return None
         command = command_of({"command": item.get("command")})
-        if not rules.only_read(use, command, text_of(item.get("aggregated_output"))):
+        output = text_of(item.get("aggregated_output"))
+        if not rules.only_read(use, command, output) or rules.reader_kept(output):
             return None
         ctx.pair(item_id)
         ctx.seen_non_system = True
