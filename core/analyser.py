@@ -27,7 +27,7 @@ import fnmatch
 import hashlib
 import math
 import re
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable
 
@@ -316,7 +316,9 @@ class Analyser:
         #: what the agent said the task asked for, in its own text: (thing, line)
         self.task_claims: list[tuple[str, int]] = []
         #: call line -> the line of its result (bounded): where a repeated call's answer shows
-        self.result_of: dict[int, int] = {}
+        #: an OrderedDict: dropping the oldest of a plain dict (``next(iter(d))``) walks the slots its
+        #: earlier deletions left, which made this bound cost more than the rest of a tool result
+        self.result_of: OrderedDict[int, int] = OrderedDict()
         self.task_claim_generic = frozenset(str(w).lower() for w in rules.get("task_claim_generic_words") or ())
         # each rule's regex behind its required-literals check (core/literals.py)
         self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
@@ -466,7 +468,7 @@ class Analyser:
         if call and call != line:
             self.result_of[call] = line
             if len(self.result_of) > MAX_ANSWERS:
-                del self.result_of[next(iter(self.result_of))]
+                self.result_of.popitem(last=False)
 
     def _note_diffstat(self, event: Event, command: str | None = None) -> None:
         """How many files git says changed: where a change set's size shows in the stream."""

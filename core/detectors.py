@@ -642,6 +642,8 @@ class PhantomTracker:
             path = next((data[k] for k in ("file_path", "path", "notebook_path") if isinstance(data.get(k), str)), "")
             if path:
                 found.append(("path", path))
+        elif reader and not may_match(self._literals, text):
+            return  # a reader's answer (a search's hits) that names nothing missing
         else:
             for m in self.output_regex.finditer(text):
                 kind, name = next(((k, v) for k, v in m.groupdict().items() if v), ("", ""))

@@ -148,10 +148,13 @@ def _named_types(prompt: str, regex: str) -> tuple[str, ...]:
     return tuple(out[:10])
 
 
+_NOT_KEY = re.compile(r"[^a-z0-9]")
+
+
 def type_key(name: str) -> str:
     """A type's or a file stem's name for comparison: `OrderRepository`, `order_repository.rb` and
     `order-repository` all read `orderrepository`."""
-    return re.sub(r"[^a-z0-9]", "", name.lower())
+    return _NOT_KEY.sub("", name.lower())
 
 
 def asked_for(pattern: re.Pattern[str], text: str, negation: re.Pattern[str]) -> bool:

@@ -291,3 +291,30 @@ def test_a_remembered_command_still_reverts_what_was_edited_since():
     assert edits.reverts[-1] == ("reverted src/a.py", 5)
     assert shell("bash -lc 'git rm -q tests/test_a.py'", 6)  # a delete inside a shell wrapper
     assert edits.deleted[-1] == ("tests/test_a.py", 6)
+
+
+# -- the phantom tracker's literal gate also stands in front of a reader's answer ------------------
+
+from retriage.core.detectors import PhantomTracker  # noqa: E402
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([
+    "src/a.py:3:    import payments", "No module named 'payments.refunds'", "x" * 500,
+    "make: *** No rule to make target 'deploy'.  Stop.", "cat: missing.txt: No such file or directory",
+    "README.md:12: see docs"]), min_size=1, max_size=6))
+def test_a_readers_answer_reports_what_the_ungated_regex_finds(parts):
+    """A search's hits (kept by the lean filter since they locate files) are asked of the phantom
+    regex only when its literals are there; the reports are what the regex alone gives."""
+    rules = default_config().rules
+    trackers = [PhantomTracker(re.compile(rules["phantom_output_regex"], re.MULTILINE),
+                               re.compile(rules["phantom_reader_regex"])) for _ in range(2)]
+    trackers[1]._literals = None  # the reference: every text goes to the regex
+    text = "\n".join(parts)
+    for tracker in trackers:
+        tracker.feed_result(Event(Kind.TOOL_RESULT, 5, 0, Format.CLAUDE, tool="Grep", output=text, use_line=4),
+                            reader=True)
+    gated, ungated = trackers
+    assert gated.reports == ungated.reports
+    if not ungated.reader_regex.search(text[:400]) and ungated.output_regex.search(text):
+        assert ungated.reports  # the reference does report: the comparison is not of two empty sets
