@@ -97,3 +97,24 @@ def diagnose(tmp_path: Path, events: str, prompt: str = "# T-1: fix it\n", **kwa
 def lines_of(events: str, needle: str) -> list[int]:
     """The 1-based stream lines that contain ``needle``: where evidence is expected."""
     return [n for n, text in enumerate(events.splitlines(), 1) if needle in text]
+
+
+def codex_stream(*items: dict[str, Any], failed: str | None = None, started: bool = False) -> str:
+    """A ``codex exec --json`` stream of completed items (ids item_0, item_1, …); ``failed`` ends it
+    with turn.failed and that message, else turn.completed; ``started`` puts an item.started line
+    before each command, as Codex prints them."""
+    lines: list[dict[str, Any]] = [{"type": "thread.started", "thread_id": "t-1"}, {"type": "turn.started"}]
+    for n, item in enumerate(items):
+        if started and item.get("type") == "command_execution":
+            lines.append({"type": "item.started", "item": {"id": f"item_{n}", **item, "aggregated_output": "",
+                                                           "exit_code": None, "status": "in_progress"}})
+        lines.append({"type": "item.completed", "item": {"id": f"item_{n}", **item}})
+    lines.append({"type": "turn.failed", "error": {"message": failed}} if failed is not None
+                 else {"type": "turn.completed", "usage": {"input_tokens": 10, "output_tokens": 10}})
+    return "".join(line(o) for o in lines)
+
+
+def codex_cmd(command: str, output: str, exit_code: int = 0) -> dict[str, Any]:
+    """A Codex command_execution item (failed when the exit code is not 0)."""
+    return {"type": "command_execution", "command": command, "aggregated_output": output, "exit_code": exit_code,
+            "status": "failed" if exit_code else "completed"}

@@ -23,7 +23,6 @@ than the set's own runs, with a near-miss that must not change:
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -260,20 +259,11 @@ def test_a_repeated_read_is_located_at_its_answers_too(tmp_path: Path):
     assert set(lines_of(events, "tool_use")) <= _located(d)
 
 
-def _cmd(command: str, output: str, code: int = 0) -> dict:
-    return {"type": "command_execution", "command": command, "aggregated_output": output, "exit_code": code,
-            "status": "failed" if code else "completed"}
+_cmd = kit.codex_cmd
 
 
 def _codex(*items: dict, started: bool = False) -> str:
-    lines: list[dict] = [{"type": "thread.started", "thread_id": "t-1"}, {"type": "turn.started"}]
-    for n, item in enumerate(items):
-        if started and item["type"] == "command_execution":
-            lines.append({"type": "item.started", "item": {"id": f"item_{n}", **item, "aggregated_output": "",
-                                                           "exit_code": None, "status": "in_progress"}})
-        lines.append({"type": "item.completed", "item": {"id": f"item_{n}", **item}})
-    lines.append({"type": "turn.failed", "error": {"message": "stopped"}})
-    return "".join(json.dumps(o) + "\n" for o in lines)
+    return kit.codex_stream(*items, failed="stopped", started=started)
 
 
 FORWARD = """bash -lc "sed -i 's/its/it'\\"'\\"'s/' docs/guide.md\""""

@@ -24,23 +24,16 @@ each stated in its tool's real format and never keyed to a run of that set:
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from tests import streams_kit as kit
 from tests.streams_kit import diagnose, lines_of
 
 
-def _codex(*items: dict) -> str:
-    lines = [{"type": "thread.started", "thread_id": "t-1"}, {"type": "turn.started"}]
-    lines += [{"type": "item.completed", "item": {"id": f"item_{n}", **item}} for n, item in enumerate(items)]
-    lines.append({"type": "turn.completed", "usage": {"input_tokens": 10, "output_tokens": 10}})
-    return "".join(json.dumps(o) + "\n" for o in lines)
+_codex = kit.codex_stream
 
 
-def _cmd(command: str, output: str, exit_code: int = 0) -> dict:
-    return {"type": "command_execution", "command": command, "aggregated_output": output, "exit_code": exit_code,
-            "status": "failed" if exit_code else "completed"}
+_cmd = kit.codex_cmd
 
 
 def _mode_lines(d) -> set[int]:

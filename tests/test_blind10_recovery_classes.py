@@ -90,16 +90,10 @@ def test_a_program_found_by_another_route_is_recovered(tmp_path: Path, stack: st
     assert lines_of(events, f'"file_path": "{test_file}"')[0] in {e.line for e in d.evidence if e.mode == d.mode}
 
 
-def _codex(*items: dict) -> str:
-    lines = [{"type": "thread.started", "thread_id": "t-1"}, {"type": "turn.started"}]
-    lines += [{"type": "item.completed", "item": {"id": f"item_{n}", **item}} for n, item in enumerate(items)]
-    lines.append({"type": "turn.completed", "usage": {"input_tokens": 10, "output_tokens": 10}})
-    return "".join(json.dumps(o) + "\n" for o in lines)
+_codex = kit.codex_stream
 
 
-def _cmd(command: str, output: str, exit_code: int = 0) -> dict:
-    return {"type": "command_execution", "command": command, "aggregated_output": output, "exit_code": exit_code,
-            "status": "failed" if exit_code else "completed"}
+_cmd = kit.codex_cmd
 
 
 GRADLE_FAIL = ("> Task :core:test FAILED\n\nRetryPolicyTest > givesUpAfterFiveAttempts() FAILED\n"

@@ -33,17 +33,10 @@ def _located(d) -> set[int]:
     return {e.line for e in d.evidence if e.mode == d.mode}
 
 
-def _cmd(command: str, output: str, code: int = 0) -> dict:
-    return {"type": "command_execution", "command": command, "aggregated_output": output, "exit_code": code,
-            "status": "failed" if code else "completed"}
+_cmd = kit.codex_cmd
 
 
-def _codex(*items: dict) -> str:
-    lines: list[dict] = [{"type": "thread.started", "thread_id": "t-1"}, {"type": "turn.started"}]
-    for n, item in enumerate(items):
-        lines.append({"type": "item.completed", "item": {"id": f"item_{n}", **item}})
-    lines.append({"type": "turn.completed", "usage": {"input_tokens": 1, "output_tokens": 1}})
-    return "".join(json.dumps(o) + "\n" for o in lines)
+_codex = kit.codex_stream
 
 
 # -- the code the task names by type, located and left alone ----------------------------------------------

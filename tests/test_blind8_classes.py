@@ -230,11 +230,7 @@ RSPEC_FAIL = ("F..\n\nFailures:\n\n  1) Invoice#total rounds half up\n     Failu
 RSPEC_PASS = "...\n\nFinished in 0.03 seconds (files took 0.8 seconds to load)\n3 examples, 0 failures\n"
 
 
-def _codex(*items: dict) -> str:
-    lines = [{"type": "thread.started", "thread_id": "t-1"}, {"type": "turn.started"}]
-    lines += [{"type": "item.completed", "item": {"id": f"item_{n}", **item}} for n, item in enumerate(items)]
-    lines.append({"type": "turn.completed", "usage": {"input_tokens": 10, "output_tokens": 10}})
-    return "".join(json.dumps(o) + "\n" for o in lines)
+_codex = kit.codex_stream
 
 
 def _spec_run(prompt_line: str) -> tuple[str, str]:

@@ -27,12 +27,7 @@ from tests import streams_kit as kit
 from tests.streams_kit import diagnose, lines_of
 
 
-def _codex(*items: dict, failed: str = "") -> str:
-    lines = [{"type": "thread.started", "thread_id": "t-1"}, {"type": "turn.started"}]
-    lines += [{"type": "item.completed", "item": {"id": f"item_{n}", **item}} for n, item in enumerate(items)]
-    lines.append({"type": "turn.failed", "error": {"message": failed}} if failed
-                 else {"type": "turn.completed", "usage": {"input_tokens": 10, "output_tokens": 10}})
-    return "".join(json.dumps(o) + "\n" for o in lines)
+_codex = kit.codex_stream
 
 
 def _patch(path: str, old: str, new: str) -> list[dict]:
@@ -46,9 +41,7 @@ def _patch(path: str, old: str, new: str) -> list[dict]:
             {"type": "file_change", "changes": [{"path": path, "kind": "update"}], "status": "completed"}]
 
 
-def _cmd(command: str, output: str, code: int = 0) -> dict:
-    return {"type": "command_execution", "command": command, "aggregated_output": output, "exit_code": code,
-            "status": "failed" if code else "completed"}
+_cmd = kit.codex_cmd
 
 
 # -- Codex's shell apply_patch: the hunks are the edit ------------------------------------------------

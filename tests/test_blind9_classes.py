@@ -30,19 +30,10 @@ from tests import streams_kit as kit
 from tests.streams_kit import diagnose, lines_of
 
 
-def _codex(*items: dict, failed: str | None = None) -> str:
-    lines = [{"type": "thread.started", "thread_id": "t-1"}, {"type": "turn.started"}]
-    lines += [{"type": "item.completed", "item": {"id": f"item_{n}", **item}} for n, item in enumerate(items)]
-    if failed is None:
-        lines.append({"type": "turn.completed", "usage": {"input_tokens": 10, "output_tokens": 10}})
-    else:
-        lines.append({"type": "turn.failed", "error": {"message": failed}})
-    return "".join(json.dumps(o) + "\n" for o in lines)
+_codex = kit.codex_stream
 
 
-def _cmd(command: str, output: str, exit_code: int = 0) -> dict:
-    return {"type": "command_execution", "command": command, "aggregated_output": output, "exit_code": exit_code,
-            "status": "failed" if exit_code else "completed"}
+_cmd = kit.codex_cmd
 
 
 def _patch(path: str, hunk: str) -> dict:
