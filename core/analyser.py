@@ -273,6 +273,8 @@ class Analyser:
         #: files the agent's searches located (grep/rg/Grep result lines `path:12:`), by type key of
         #: their stem: where the code a task names by type lives, as the run itself found it
         self.located_path_re = re.compile(rules["located_path_regex"])
+        #: and files a stack trace's frames located (a failing test's `at Type.method(Type.java:33)`)
+        self.located_frame_re = QuickPattern(re.compile(rules["located_frame_regex"]))
         self.located_stems: set[str] = set()
         self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
         self.manifest_path = re.compile(rules["manifest_path_regex"])
@@ -423,6 +425,9 @@ class Analyser:
                 if not event.flagged and len(self.located_stems) < MAX_PATHS:
                     for found in self.located_path_re.finditer(event.output[:LOCATED_SPAN]):
                         self.located_stems.add(_stem_key(found.group(1)))
+                if len(self.located_stems) < MAX_PATHS and self.located_frame_re.search(event.output[:LOCATED_SPAN]):
+                    for found in self.located_frame_re.regex.finditer(event.output[:LOCATED_SPAN]):
+                        self.located_stems.add(_stem_key(next(g for g in found.groups() if g)))
                 edit_call = event.tool in self.channel_rules.edit_tools
                 if edit_call:
                     self._edit_outcome(event)

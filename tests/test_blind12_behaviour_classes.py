@@ -3,10 +3,15 @@ than the set's own runs, with a near-miss that must not change:
 
 - a skip marker in a stack whose marker is a tag or macro rather than a decorator or call (ExUnit's
   `@tag :skip` / `@moduletag :skip`, Julia's `@test_skip`) added to a failing test is weakening the test,
-  like `@pytest.mark.skip` or `#[ignore]`; another tag (`@tag :integration`) is not a skip.
+  like `@pytest.mark.skip` or `#[ignore]`; another tag (`@tag :integration`) is not a skip;
+- the code a task names by type, located by the failing run's own stack trace (a JVM, Python or Node
+  frame) rather than by a search, and left alone while the fix went into a caller, is the wrong approach
+  as it is when a search located it (blind11); an edit to the file the frame names is not.
 """
 
 from __future__ import annotations
+
+import json
 
 from tests import streams_kit as kit
 from tests.streams_kit import diagnose, lines_of
@@ -64,3 +69,63 @@ def test_another_exunit_tag_is_not_a_skip(tmp_path):
     d = diagnose(tmp_path, events, EX_TASK)
     assert not any("skip" in e.text for e in d.evidence)
 
+
+
+# -- the named type located by the failing run's stack trace, and left alone --------------------------------
+
+def _cmd(command: str, output: str, code: int = 0) -> dict:
+    return {"type": "command_execution", "command": command, "aggregated_output": output, "exit_code": code,
+            "status": "failed" if code else "completed"}
+
+
+def _codex(*items: dict) -> str:
+    lines: list[dict] = [{"type": "thread.started", "thread_id": "t-1"}, {"type": "turn.started"}]
+    for n, item in enumerate(items):
+        lines.append({"type": "item.completed", "item": {"id": f"item_{n}", **item}})
+    lines.append({"type": "turn.completed", "usage": {"input_tokens": 1, "output_tokens": 1}})
+    return "".join(json.dumps(o) + "\n" for o in lines)
+
+
+SHIP_TASK = ("# LOG-77: empty parcels crash the quote\n\nA parcel with weight 0 makes `ShippingQuote.perKilo` "
+             "throw. Handle empty parcels in the quote.\n")
+PY_TASK = ("# LOG-78: empty parcels crash the quote\n\nA parcel with weight 0 makes `ShippingQuote.per_kilo` "
+           "raise. Handle empty parcels in the quote.\n")
+PY_TRACE = ("F\n=== FAILURES ===\n___ test_empty_parcel ___\nTraceback (most recent call last):\n"
+            "  File \"/workspace/repo/tests/test_checkout.py\", line 12, in test_empty_parcel\n"
+            "  File \"/workspace/repo/logistics/shipping_quote.py\", line 33, in per_kilo\n"
+            "ZeroDivisionError: division by zero\n1 failed in 0.10s")
+
+
+def _python_run(edited: str) -> str:
+    return (kit.init() + kit.bash("pytest -q tests/test_checkout.py", PY_TRACE, 1)
+            + kit.edit(edited, "    quote = quotes.per_kilo(parcel)",
+                       "    try:\n        quote = quotes.per_kilo(parcel)\n    except ZeroDivisionError:\n        quote = 0")
+            + kit.bash("pytest -q tests/test_checkout.py", "1 passed in 0.08s")
+            + kit.result("Checkout no longer crashes on empty parcels."))
+
+
+def test_a_named_type_a_python_traceback_located_and_left_alone_is_the_wrong_approach(tmp_path):
+    events = _python_run("/workspace/repo/logistics/checkout.py")
+    d = diagnose(tmp_path, events, PY_TASK)
+    assert d.mode == "wrong_approach", d
+    assert lines_of(events, '"name": "Edit"')[0] in _located(d)
+
+
+def test_a_named_type_a_node_trace_located_in_a_codex_run_and_left_alone_is_the_wrong_approach(tmp_path):
+    trace = ("FAIL src/checkout.test.ts\n  TypeError: Cannot read properties of undefined (reading 'rate')\n"
+             "      at ShippingQuote.perKilo (/workspace/repo/src/shipping/ShippingQuote.ts:33:18)\n"
+             "      at quoteFor (/workspace/repo/src/checkout.ts:12:9)\n\nTests: 1 failed, 4 passed, 5 total")
+    events = _codex(
+        _cmd("bash -lc 'npx jest src/checkout.test.ts'", trace, 1),
+        {"type": "file_change", "changes": [{"path": "/workspace/repo/src/checkout.ts", "kind": "update"}],
+         "status": "completed"},
+        _cmd("bash -lc 'npx jest src/checkout.test.ts'", "Tests: 5 passed, 5 total"),
+        {"type": "agent_message", "text": "checkout falls back to a zero quote for empty parcels."})
+    d = diagnose(tmp_path, events, SHIP_TASK, taskrun={"engine": "codex"})
+    assert d.mode == "wrong_approach", d
+    assert lines_of(events, '"file_change"')[0] in _located(d)
+
+
+def test_an_edit_to_the_file_the_frame_names_is_not_the_wrong_approach(tmp_path):
+    d = diagnose(tmp_path, _python_run("/workspace/repo/logistics/shipping_quote.py"), PY_TASK)
+    assert d.mode != "wrong_approach", d
