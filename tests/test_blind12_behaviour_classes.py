@@ -6,7 +6,10 @@ than the set's own runs, with a near-miss that must not change:
   like `@pytest.mark.skip` or `#[ignore]`; another tag (`@tag :integration`) is not a skip;
 - the code a task names by type, located by the failing run's own stack trace (a JVM, Python or Node
   frame) rather than by a search, and left alone while the fix went into a caller, is the wrong approach
-  as it is when a search located it (blind11); an edit to the file the frame names is not.
+  as it is when a search located it (blind11); an edit to the file the frame names is not;
+- a task that says to use a qualified API or call in a named file ("use `humantime::parse_duration` in
+  `src/args.rs`") while the edits never use it and write a parser of their own is the wrong approach,
+  like "use the existing `helper`"; edits that use it, or a task that says not to use it, are not.
 """
 
 from __future__ import annotations
@@ -129,3 +132,51 @@ def test_a_named_type_a_node_trace_located_in_a_codex_run_and_left_alone_is_the_
 def test_an_edit_to_the_file_the_frame_names_is_not_the_wrong_approach(tmp_path):
     d = diagnose(tmp_path, _python_run("/workspace/repo/logistics/shipping_quote.py"), PY_TASK)
     assert d.mode != "wrong_approach", d
+
+
+# -- an API the task says to use in a named file, reimplemented instead -------------------------------------
+
+ISO_TASK = ("# FEED-9: feed dates with offsets are rejected\n\nWe already depend on python-dateutil; use "
+            "`dateutil.parser.isoparse` in `app/feeds.py`.\n")
+OWN_PARSER = "import re\n\n_ISO = re.compile(r'(\\d{4})-(\\d\\d)-(\\d\\d)T(\\d\\d):(\\d\\d)')\n\ndef parse(s):\n    ...\n"
+
+
+def _feeds(task: str, call: str, tmp_path):
+    write_use, write_res = kit.tool("Write", {"file_path": "/workspace/repo/app/isodates.py", "content": OWN_PARSER},
+                                    "File created successfully at: /workspace/repo/app/isodates.py")
+    events = (kit.init() + kit.read("/workspace/repo/app/feeds.py", "published = datetime.fromisoformat(raw)")
+              + write_use + write_res
+              + kit.edit("/workspace/repo/app/feeds.py", "published = datetime.fromisoformat(raw)", f"published = {call}(raw)")
+              + kit.bash("pytest -q tests/test_feeds.py", "3 passed in 0.05s")
+              + kit.result("Feed dates with offsets parse."))
+    return events, diagnose(tmp_path, events, task)
+
+
+def test_a_named_api_the_edits_never_use_beside_a_parser_of_their_own_is_the_wrong_approach(tmp_path):
+    events, d = _feeds(ISO_TASK, "isodates.parse", tmp_path)
+    assert d.mode == "wrong_approach", d
+    assert any(e.rule == "approach.named_helper_unused" for e in d.evidence), d
+    assert lines_of(events, '"name": "Write"')[0] in _located(d)
+
+
+def test_a_named_call_a_codex_run_reimplemented_in_a_new_file_is_the_wrong_approach(tmp_path):
+    task = "# WEB-5: prices show as 1234.5\n\nCall `Intl.NumberFormat(locale, opts)` in `src/price.ts`.\n"
+    events = _codex(
+        {"type": "file_change", "changes": [{"path": "/workspace/repo/src/format_money.ts", "kind": "add"},
+                                            {"path": "/workspace/repo/src/price.ts", "kind": "update"}],
+         "status": "completed"},
+        _cmd("bash -lc 'npx vitest run src/price.test.ts'", "Test Files  1 passed (1)\n     Tests  4 passed (4)"),
+        {"type": "agent_message", "text": "Prices go through a new formatMoney helper."})
+    d = diagnose(tmp_path, events, task, taskrun={"engine": "codex"})
+    assert any(e.rule == "approach.named_helper_unused" for e in d.evidence), d
+
+
+def test_edits_that_use_the_named_api_are_not_the_wrong_approach(tmp_path):
+    _, d = _feeds(ISO_TASK, "dateutil.parser.isoparse", tmp_path)
+    assert not any(e.rule == "approach.named_helper_unused" for e in d.evidence), d
+
+
+def test_a_task_that_says_not_to_use_the_api_asks_for_nothing(tmp_path):
+    task = ISO_TASK.replace("use `dateutil", "don't use `dateutil")
+    _, d = _feeds(task, "isodates.parse", tmp_path)
+    assert not any(e.rule == "approach.named_helper_unused" for e in d.evidence), d
