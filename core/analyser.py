@@ -1243,6 +1243,21 @@ class Analyser:
                                     f"({', '.join(inert_text(p, 60) for p in unrelated[:3])}); "
                                     f"never touched {', '.join(task.named_paths[:3])}",
                                     weight, line=self.edits.paths.get(unrelated[0]), field="input"))
+                # ...and the agent's closing summary is about none of the task (no word of it in the
+                # task): it lost the ticket and worked on a subject of its own, not a wrong way to the task
+                final = self.final_result
+                words = {w for w in re.findall(r"[a-z][a-z0-9]+", final.text[:SCAN_TAIL].lower())
+                         if len(w) >= 4 and w not in self.task_claim_generic} if final is not None else set()
+                if (task.text and len(words) >= t["off_task_summary_min_words"]
+                        and not any(w[:5] in task.text for w in words)):
+                    out.append(Evidence("model_confusion", "confusion.off_task_summary", "events",
+                                        "the closing summary is about none of the task "
+                                        f"(`{inert_text(final.text, 80)}`)", t["off_task_summary_weight"],
+                                        line=final.line, field="result"))
+                    for path in unrelated[:12]:
+                        out.append(Evidence("model_confusion", "confusion.off_task_edit", "events",
+                                            f"edited {inert_text(path, 100)}, which the task does not name", 0.0,
+                                            line=self.edits.paths.get(path), field="input"))
             elif related and len(unrelated) >= 3 * len(related) and len(unrelated) >= 3:
                 out.append(Evidence("wrong_approach", "task.mostly_unrelated", "events",
                                     f"{len(unrelated)} of {len(product)} edited files are not named by the task",

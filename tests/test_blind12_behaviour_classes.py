@@ -9,7 +9,10 @@ than the set's own runs, with a near-miss that must not change:
   as it is when a search located it (blind11); an edit to the file the frame names is not;
 - a task that says to use a qualified API or call in a named file ("use `humantime::parse_duration` in
   `src/args.rs`") while the edits never use it and write a parser of their own is the wrong approach,
-  like "use the existing `helper`"; edits that use it, or a task that says not to use it, are not.
+  like "use the existing `helper`"; edits that use it, or a task that says not to use it, are not;
+- every product edit outside the files the task names and a closing summary that shares no word with the
+  task: the agent lost the ticket and worked on a subject of its own (model confusion), not a wrong way to
+  the task; a summary about the task, or one too short to say anything, leaves it the wrong approach.
 """
 
 from __future__ import annotations
@@ -180,3 +183,38 @@ def test_a_task_that_says_not_to_use_the_api_asks_for_nothing(tmp_path):
     task = ISO_TASK.replace("use `dateutil", "don't use `dateutil")
     _, d = _feeds(task, "isodates.parse", tmp_path)
     assert not any(e.rule == "approach.named_helper_unused" for e in d.evidence), d
+
+
+# -- the ticket lost: edits elsewhere and a closing summary about something else ----------------------------
+
+PAGER_TASK = ("# OPS-88: pager escalations skip the secondary\n\nWhen the primary does not acknowledge within "
+              "`ack_timeout`, `escalate()` must page the secondary. Fix `escalate` in `oncall/escalation.py`.\n")
+
+
+def _lost(summary: str) -> str:
+    return (kit.init() + kit.read("/workspace/repo/oncall/escalation.py", "def escalate(incident):\n    page(incident.primary)")
+            + kit.say("The Slack notifier's message formatting is inconsistent; let me tidy the emoji handling.")
+            + kit.edit("/workspace/repo/notify/slack.py", "text = f\":rotating_light: {msg}\"", "text = format_alert(msg)")
+            + kit.edit("/workspace/repo/docs/slack.md", "Alerts use emoji.", "Alerts use `format_alert`.")
+            + kit.bash("pytest -q tests/test_slack.py", "4 passed in 0.06s")
+            + kit.result(summary))
+
+
+def test_edits_elsewhere_and_a_summary_about_another_subject_is_model_confusion(tmp_path):
+    events = _lost("Slack alert formatting now consistent; emoji handling documented.")
+    d = diagnose(tmp_path, events, PAGER_TASK)
+    assert d.mode == "model_confusion", d
+    located = _located(d)
+    assert lines_of(events, '"type": "result"')[0] in located
+    assert set(lines_of(events, '"name": "Edit"')) <= located
+
+
+def test_edits_elsewhere_with_a_summary_about_the_task_stay_the_wrong_approach(tmp_path):
+    d = diagnose(tmp_path, _lost("Escalations now page the secondary: the notifier retries the page."), PAGER_TASK)
+    assert d.mode == "wrong_approach", d
+    assert not any(e.rule == "confusion.off_task_summary" for e in d.evidence), d
+
+
+def test_a_summary_too_short_to_say_anything_stays_the_wrong_approach(tmp_path):
+    d = diagnose(tmp_path, _lost("Done; tests pass."), PAGER_TASK)
+    assert d.mode == "wrong_approach", d
