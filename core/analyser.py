@@ -273,6 +273,8 @@ class Analyser:
         #: files the agent's searches located (grep/rg/Grep result lines `path:12:`), by type key of
         #: their stem: where the code a task names by type lives, as the run itself found it
         self.located_path_re = re.compile(rules["located_path_regex"])
+        #: and files a stack trace's frames located (a failing test's `at Type.method(Type.java:33)`)
+        self.located_frame_re = QuickPattern(re.compile(rules["located_frame_regex"]))
         self.located_stems: set[str] = set()
         self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
         self.manifest_path = re.compile(rules["manifest_path_regex"])
@@ -425,6 +427,9 @@ class Analyser:
                 if not event.flagged and len(self.located_stems) < MAX_PATHS:
                     for found in self.located_path_re.finditer(event.output[:LOCATED_SPAN]):
                         self.located_stems.add(_stem_key(found.group(1)))
+                if len(self.located_stems) < MAX_PATHS and self.located_frame_re.search(event.output[:LOCATED_SPAN]):
+                    for found in self.located_frame_re.regex.finditer(event.output[:LOCATED_SPAN]):
+                        self.located_stems.add(_stem_key(next(g for g in found.groups() if g)))
                 edit_call = event.tool in self.channel_rules.edit_tools
                 if edit_call:
                     self._edit_outcome(event)
@@ -1240,6 +1245,21 @@ class Analyser:
                                     f"({', '.join(inert_text(p, 60) for p in unrelated[:3])}); "
                                     f"never touched {', '.join(task.named_paths[:3])}",
                                     weight, line=self.edits.paths.get(unrelated[0]), field="input"))
+                # ...and the agent's closing summary is about none of the task (no word of it in the
+                # task): it lost the ticket and worked on a subject of its own, not a wrong way to the task
+                final = self.final_result
+                words = {w for w in re.findall(r"[a-z][a-z0-9]+", final.text[:SCAN_TAIL].lower())
+                         if len(w) >= 4 and w not in self.task_claim_generic} if final is not None else set()
+                if (task.text and len(words) >= t["off_task_summary_min_words"]
+                        and not any(w[:5] in task.text for w in words)):
+                    out.append(Evidence("model_confusion", "confusion.off_task_summary", "events",
+                                        "the closing summary is about none of the task "
+                                        f"(`{inert_text(final.text, 80)}`)", t["off_task_summary_weight"],
+                                        line=final.line, field="result"))
+                    for path in unrelated[:12]:
+                        out.append(Evidence("model_confusion", "confusion.off_task_edit", "events",
+                                            f"edited {inert_text(path, 100)}, which the task does not name", 0.0,
+                                            line=self.edits.paths.get(path), field="input"))
             elif related and len(unrelated) >= 3 * len(related) and len(unrelated) >= 3:
                 out.append(Evidence("wrong_approach", "task.mostly_unrelated", "events",
                                     f"{len(unrelated)} of {len(product)} edited files are not named by the task",
