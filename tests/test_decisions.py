@@ -57,7 +57,8 @@ def _race(args):
 
 
 def test_two_processes_racing_produce_exactly_one_decision(tmp_path: Path):
-    ctx = multiprocessing.get_context("fork")
+    # not fork: pytest (and xdist) run threads, and forking a threaded process can deadlock
+    ctx = multiprocessing.get_context("forkserver")
     with ctx.Pool(4) as pool:
         for attempt in range(100):
             root = tmp_path / f"r{attempt}"
