@@ -164,8 +164,8 @@ class Analyser:
         self.channel_rules = ChannelRules.from_rules(rules, lean=self.lean)
         self.channel_weights: dict[str, float] = rules["channel_weights"]
         self.install_re: re.Pattern[str] | QuickPattern = re.compile(rules["install_command_regex"])
-        #: rules whose `missing` names a program the shell could not find, and how a later command
-        #: starts a program another way (core/channels.py launched_programs)
+        #: rules whose `missing` names a program the shell could not find (recovered when a later command
+        #: starts it another way, core/channels.py launched_programs; weak once the agent moved on)
         self.missing_program_rules = frozenset(rules.get("missing_program_rules") or ())
         self.program_wrapper_re = re.compile(rules["program_wrapper_regex"])
         self.program_launcher_re = re.compile(rules["program_launcher_regex"])
@@ -424,12 +424,8 @@ class Analyser:
                         self.snapshot_rewrites[-1] = (*self.snapshot_rewrites[-1][:2], event.line)
                 self._note_test_run(event, command)
                 self._note_diffstat(event, command)
-                if not event.flagged and len(self.located_stems) < MAX_PATHS:
-                    for found in self.located_path_re.finditer(event.output[:LOCATED_SPAN]):
-                        self.located_stems.add(_stem_key(found.group(1)))
-                if len(self.located_stems) < MAX_PATHS and self.located_frame_re.search(event.output[:LOCATED_SPAN]):
-                    for found in self.located_frame_re.regex.finditer(event.output[:LOCATED_SPAN]):
-                        self.located_stems.add(_stem_key(next(g for g in found.groups() if g)))
+                if len(self.located_stems) < MAX_PATHS:
+                    self._note_located(event)
                 edit_call = event.tool in self.channel_rules.edit_tools
                 if edit_call:
                     self._edit_outcome(event)
@@ -466,6 +462,17 @@ class Analyser:
             self._answered(skipped.use_line, skipped.line)
         if skipped.command:  # a reading command's output: a command that ran fine
             self._note_moved_on(False, skipped.command)
+
+    def _note_located(self, event: Event) -> None:
+        """Files the run itself located: a search's `path:12:` hits (unflagged results) and a stack
+        trace's frames (any result), as type keys of their stems."""
+        head = event.output[:LOCATED_SPAN]
+        if not event.flagged:
+            for found in self.located_path_re.finditer(head):
+                self.located_stems.add(_stem_key(found.group(1)))
+        if self.located_frame_re.search(head):
+            for found in self.located_frame_re.regex.finditer(head):
+                self.located_stems.add(_stem_key(next(g for g in found.groups() if g)))
 
     def _answered(self, call: int, line: int) -> None:
         """Remember which line answered a call (bounded: the latest calls), so a loop's evidence can
@@ -732,7 +739,7 @@ class Analyser:
     def _note_moved_on(self, flagged: bool, command: str) -> None:
         """Count, for each program a shell could not find, the commands that ran fine after it; a
         command that names it again (a retry, an install, a `which`) means the agent did not move on."""
-        for hit in self._hits.get("dependency.command", ()):
+        for hit in (h for rule in self.missing_program_rules for h in self._hits.get(rule, ())):
             if not hit.missing or hit.revisited or hit.seq >= self._seq:
                 continue
             if re.search(rf"(?<![\w.-]){re.escape(hit.missing)}(?![\w-])", command):
@@ -787,7 +794,7 @@ class Analyser:
                 notes[id(hit)] = "the project's own module, not a dependency"
         # a program the shell could not find, after which the agent ran many other commands fine and
         # never ran or installed it again: probed and passed by, not what stopped the run
-        moved_on = {id(h) for h in hits if id(h) not in notes and h.evidence.rule == "dependency.command"
+        moved_on = {id(h) for h in hits if id(h) not in notes and h.evidence.rule in self.missing_program_rules
                     and not h.revisited and h.calls_after >= self.t["moved_on_calls"]}
         final_seq = max((h.seq for h in hits if id(h) not in notes and id(h) not in moved_on), default=-1)
         weights = self.channel_weights
