@@ -236,6 +236,18 @@ class _TimedQuick:
         finally:
             self._clock.add(self._name, time.perf_counter() - start)
 
+    def found(self, text: str) -> bool:
+        start = time.perf_counter()
+        try:
+            return self._quick.found(text)
+        finally:
+            self._clock.add(self._name, time.perf_counter() - start)
+
+    def __getattr__(self, name: str) -> Any:
+        """Anything else the analyser asks of the pattern, untimed (a method added to
+        QuickPattern later must not break the benchmark)."""
+        return getattr(self._quick, name)
+
 
 def _wrap_fields(owner: Any, prefix: str, clock: _Clock) -> None:
     """Replace every regex-valued attribute of ``owner`` by its timed stand-in."""
