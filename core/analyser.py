@@ -35,6 +35,7 @@ from retriage.core.calibration import named_confidence, unknown_confidence
 from retriage.core.channels import (
     ChannelRules,
     CodeWords,
+    edited_paths,
     FAILED_OUTPUT,
     LOG,
     OUTPUT,
@@ -393,6 +394,10 @@ class Analyser:
                 elif event.tool not in self.calls.ignored_tools:
                     self.calls.feed_change()
                 if self.edits.feed(event, command):
+                    if self.corrections.messages:
+                        # after the human spoke: did the agent change only tests (core/corrections.py)
+                        paths = edited_paths(event, self.channel_rules)
+                        self.corrections.feed_edit(event.line, bool(paths) and all(map(self.edits.is_test, paths)))
                     self._last_edit_seq = self._seq
                     if self.phantoms.reports:
                         self.phantoms.feed_edit(written_words(event), event.line, changed_words(event))

@@ -36,6 +36,8 @@ from retriage.core.sanitize import inert_text
 MAX_MESSAGES = 400
 #: how much of a message is matched (the correction is its opening; a pasted log follows)
 HEAD = 600
+#: how many of the agent's edits after the human spoke are kept
+MAX_EDITS = 4000
 
 
 @dataclass(frozen=True)
@@ -62,6 +64,9 @@ class HumanCorrections:
         self.backout_weight = float(spec.get("backout_weight", 0.0))
         #: lines of the agent's commands that back a change out (``git revert``)
         self.backouts: list[int] = []
+        self.tests_only_weight = float(spec.get("tests_only_weight", 0.0))
+        #: the agent's edits after the human first spoke: (line, only test files)
+        self.edits: list[tuple[int, bool]] = []
         self.modes = [_ModeWords(m["mode"], float(m["weight"]), re.compile(m["regex"]))
                       for m in spec.get("modes", [])]
         #: lines of tool results that are an interactive rejection
@@ -98,6 +103,11 @@ class HumanCorrections:
         if self.enabled and self.messages and len(self.backouts) < MAX_MESSAGES and self.backout_re.search(command):
             self.backouts.append(line)
 
+    def feed_edit(self, line: int, tests_only: bool) -> None:
+        """A change the agent made after the human spoke (``tests_only``: every file it touched is a test)."""
+        if self.enabled and len(self.edits) < MAX_EDITS:
+            self.edits.append((line, tests_only))
+
     def _later(self, line: int) -> None:
         if len(self.later_lines) < MAX_MESSAGES and (not self.later_lines or self.later_lines[-1] != line):
             self.later_lines.append(line)
@@ -128,6 +138,18 @@ class HumanCorrections:
                                     "the agent backed its change out after the human's report", 0.0,
                                     line=backed[0], field="input"))
                 obeyed.append((line, until))
+                continue
+            answer = [(at, only) for at, only in self.edits if line < at < until]
+            if (answer and self.tests_only_weight and all(only for _, only in answer)
+                    and self.breakage_re.search(text)):
+                # told its work fails, the agent changed nothing but tests: the tests it wrote were
+                # what was wrong (not a product defect the report found)
+                out.append(Evidence("test_misunderstanding", "human.tests_only_fix", "events",
+                                    f"the human reported a failure ({inert_text(text, 100)}) and the agent's "
+                                    "fix changed only tests", self.tests_only_weight, line=line, field="text"))
+                out.append(Evidence("test_misunderstanding", "human.tests_only_fix", "events",
+                                    "the fix of the reported failure: a test file", 0.0,
+                                    line=answer[0][0], field="input"))
                 continue
             for words in self.modes:
                 if words.regex.search(text):

@@ -115,9 +115,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 11/13 once a steered session's evidence was judged against the request in force
           # (tests/test_realcases5_classes.py)
           "realcases4": (0.84, 0.875),
-          # first contact 1/11 modes, 1/4 evidence lines (tests/realcases5/README.md); 10/11, 3/4
+          # first contact 1/11 modes, 1/4 evidence lines (tests/realcases5/README.md); 11/11, 4/4
           # after its classes were fixed (tests/test_realcases5_classes.py)
-          "realcases5": (0.90, 0.75)}
+          "realcases5": (1.0, 1.0)}
 
 
 @pytest.fixture(scope="module")

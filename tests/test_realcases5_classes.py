@@ -220,3 +220,39 @@ def test_a_breakage_report_the_agent_fixes_forward_is_no_mode(tmp_path: Path):
                         kit.say("Fixed: the reader stops at the record's end now."))
     d = diagnose(tmp_path, events, prompt="the prompt is slow in cmd, speed up the record reader\n")
     assert d.mode == "unknown", d
+
+
+# -- a failure report answered by changes to tests only ---------------------------------------------------
+
+ADDED = (kit.edit("src/paths/mapper.ts", "return path.replace(from, to)", "return path.replace(new RegExp(from), to)")
+         + kit.edit("src/paths/mapper.posix.test.ts", "describe('map', () => {",
+                    "describe('map', () => {\n  it('maps a regex', () => expect(map('/a/b')).toBe('~/b'));")
+         + kit.bash("npx jest src/paths", "Tests:       12 passed, 12 total")
+         + kit.bash("git commit -am 'fix(paths): regex mappings'", "[main 77ab12c] fix(paths): regex mappings"))
+
+
+def test_a_ci_failure_the_agent_fixes_in_its_tests_only_is_test_misunderstanding(tmp_path: Path):
+    events = transcript(human("regex path mappings are ignored, fix it"), ADDED,
+                        kit.say("Fixed and committed; all green."),
+                        human("CI fails now: https://ci.example.org/runs/8812"),
+                        kit.bash("gh run view 8812 --log-failed", "FAIL src/paths/mapper.posix.test.ts\n  expect(received).toBe(expected)"),
+                        kit.edit("src/paths/mapper.posix.test.ts", "expect(map('/a/b')).toBe('~/b')",
+                                 "expect(map('/a/b', { home: '/a' })).toBe('~/b')"),
+                        kit.say("My new test assumed a home directory that only my machine has; it sets one now."))
+    d = diagnose(tmp_path, events, prompt="regex path mappings are ignored, fix it\n")
+    assert d.mode == "test_misunderstanding", d
+    assert lines_of(events, "CI fails now")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_a_ci_failure_fixed_in_product_code_is_no_mode(tmp_path: Path):
+    # near-miss: the same report, the fix is in the code (a defect the tests rightly caught)
+    events = transcript(human("regex path mappings are ignored, fix it"), ADDED,
+                        kit.say("Fixed and committed; all green."),
+                        human("CI fails now: https://ci.example.org/runs/8812"),
+                        kit.edit("src/paths/mapper.ts", "return path.replace(new RegExp(from), to)",
+                                 "return path.replace(new RegExp(from, 'u'), to)"),
+                        kit.edit("src/paths/mapper.posix.test.ts", "expect(map('/a/b')).toBe('~/b')",
+                                 "expect(map('/a/b')).toBe('~/b') // unicode-safe"),
+                        kit.say("The mapper now handles unicode paths."))
+    d = diagnose(tmp_path, events, prompt="regex path mappings are ignored, fix it\n")
+    assert d.mode != "test_misunderstanding", d
