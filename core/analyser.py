@@ -35,6 +35,7 @@ from retriage.core.calibration import named_confidence, unknown_confidence
 from retriage.core.channels import (
     ChannelRules,
     CodeWords,
+    edited_paths,
     FAILED_OUTPUT,
     LOG,
     OUTPUT,
@@ -54,6 +55,7 @@ from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, e
 from retriage.core.detectors import MAX_FINDINGS, MAX_PATHS
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.corrections import HumanCorrections
+from retriage.core.steering import SessionSteering
 from retriage.core.events import Event, Format, Kind, Skipped
 from retriage.core.formats.skip import LOCATED_SPAN
 from retriage.core.literals import LiteralGate, QuickPattern, gate_for, may_match
@@ -328,6 +330,8 @@ class Analyser:
         self._failures_all: dict[tuple[str, str], list[int]] = {}
         #: did the agent itself act or speak (else: the harness failed before it ran)
         self.agent_seq = 0
+        #: the stream line of the agent's last act (core/steering.py: did the work go on past a message)
+        self.agent_line = 0
         #: the agent's events are of a format that has no final result event (OpenCode-family
         #: JSON; Claude Code session transcripts, which are written turn by turn and copied
         #: whenever a checkpoint is taken, so their end, even a cut last line, is where the copy
@@ -336,6 +340,8 @@ class Analyser:
         self.resultless_format = False
         #: interactive rejections and the human's words after them (core/corrections.py)
         self.corrections = HumanCorrections(rules.get("human_correction"))
+        #: a session the human kept steering: detector evidence judged against the request in force
+        self.steering = SessionSteering((rules.get("human_correction") or {}).get("steered"))
         self.calls = CallTracker(int(self.t["identical_calls"]), int(self.t["alternation_min"]),
                                  same_read_min=int(self.t.get("same_read_min", 0)))
         self._reading: dict[str, bool] = {}
@@ -378,13 +384,20 @@ class Analyser:
             if kind is Kind.TOOL_USE:
                 self.tool_calls += 1
                 self.agent_seq = self._seq
+                self.agent_line = event.line
                 command = command_of(event.tool_input)  # once, for the trackers and the checks below
+                if command:
+                    self.corrections.feed_command(event.line, command)
                 self.calls.feed(event, command)
                 if self._only_reads(command) if command else event.tool in self.channel_rules.reader_tools:
                     self.calls.feed_read(event)
                 elif event.tool not in self.calls.ignored_tools:
                     self.calls.feed_change()
                 if self.edits.feed(event, command):
+                    if self.corrections.messages:
+                        # after the human spoke: did the agent change only tests (core/corrections.py)
+                        paths = edited_paths(event, self.channel_rules)
+                        self.corrections.feed_edit(event.line, bool(paths) and all(map(self.edits.is_test, paths)))
                     self._last_edit_seq = self._seq
                     if self.phantoms.reports:
                         self.phantoms.feed_edit(written_words(event), event.line, changed_words(event))
@@ -421,10 +434,11 @@ class Analyser:
                                                             or "a snapshot update", event.line, 0))
                     self._last_edit_seq = self._seq
                 continue
-            if kind is Kind.TOOL_RESULT or kind is Kind.PROMPT:
+            if kind is Kind.TOOL_RESULT or kind is Kind.PROMPT or event.subtype == "user_message":
                 self.corrections.feed(event, self.agent_seq > 0)
             if kind in (Kind.TEXT, Kind.RESULT, Kind.THINKING) or (kind is Kind.TOOL_RESULT):
                 self.agent_seq = self._seq
+                self.agent_line = event.line
             if kind is Kind.TEXT and self.task_claim_re is not None and len(self.task_claims) < 10:
                 claimed = self.task_claim_re.search(event.text[:SCAN_TAIL])
                 if claimed:
@@ -496,6 +510,7 @@ class Analyser:
         self.last_line = max(self.last_line, skipped.line)
         if skipped.agent:
             self.agent_seq = base + skipped.agent
+            self.agent_line = skipped.line
         if skipped.use_line:
             self._answered(skipped.use_line, skipped.line)
         if skipped.command:  # a reading command's output: a command that ran fine
@@ -1519,6 +1534,8 @@ class Analyser:
         evidence += self._task_evidence(ctx, facts)
         evidence += self._echoed(evidence)
         evidence, corrected = self.corrections.apply(evidence)
+        evidence, steered = self.steering.apply(evidence, self.corrections.later_lines, self.agent_line)
+        corrected = corrected + steered
         evidence, causal = self._causal_links(evidence, hits)
         evidence, own = self._own_dependency(evidence, hits, ctx.task)
         causal = corrected + causal + own

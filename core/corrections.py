@@ -15,8 +15,11 @@ refusal. What the agent undoes after a correction, before the human speaks again
 because it was told to, not because it is going back and forth. The same words in a human message that follows no rejection ("this is not what I
 wanted") are the same account and count the same way.
 
-Human messages are read only from session transcripts (the interactive format) and only once
-the agent has acted (the first message is the task). Pure: fed events, returns evidence.
+Human messages are read only from the interactive formats and only once the agent has acted
+(the first message is the task): a Claude Code session transcript's user prompts, and a Codex
+session rollout's ``event_msg`` ``user_message`` lines (what the person typed, without the
+environment wrappers the ``response_item`` copy carries; ``codex exec --json`` and stream-json
+have no such line). Pure: fed events, returns evidence.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ from retriage.core.sanitize import inert_text
 MAX_MESSAGES = 400
 #: how much of a message is matched (the correction is its opening; a pasted log follows)
 HEAD = 600
+#: how many of the agent's edits after the human spoke are kept
+MAX_EDITS = 4000
 
 
 @dataclass(frozen=True)
@@ -54,12 +59,23 @@ class HumanCorrections:
         self.redirected_factor = float(spec.get("redirected_factor", 0.0))
         self.obeyed_rules = frozenset(spec.get("obeyed_rules", ()))
         self.obeyed_factor = float(spec.get("obeyed_factor", 0.0))
+        self.breakage_re = re.compile(spec.get("breakage_regex", r"(?!x)x"))
+        self.backout_re = re.compile(spec.get("backout_regex", r"(?!x)x"))
+        self.backout_weight = float(spec.get("backout_weight", 0.0))
+        #: lines of the agent's commands that back a change out (``git revert``)
+        self.backouts: list[int] = []
+        self.tests_only_weight = float(spec.get("tests_only_weight", 0.0))
+        #: the agent's edits after the human first spoke: (line, only test files)
+        self.edits: list[tuple[int, bool]] = []
         self.modes = [_ModeWords(m["mode"], float(m["weight"]), re.compile(m["regex"]))
                       for m in spec.get("modes", [])]
         #: lines of tool results that are an interactive rejection
         self.rejections: list[int] = []
         #: the human's words: (line, text), in stream order
         self.messages: list[tuple[int, str]] = []
+        #: lines of every message the human typed after the agent first acted (core/steering.py),
+        #: whatever it says: "do both", "commit", "also update the docs" steer the session too
+        self.later_lines: list[int] = []
 
     def feed(self, event: Event, agent_acted: bool) -> None:
         if not self.enabled:
@@ -73,11 +89,28 @@ class HumanCorrections:
                     words = event.output[said.end():said.end() + HEAD].strip()
                     if words:
                         self.messages.append((event.line, words))
-        elif (event.kind is Kind.PROMPT and event.fmt is Format.TRANSCRIPT and agent_acted
-              and len(self.messages) < MAX_MESSAGES):
+                        self._later(event.line)
+        elif (agent_acted and len(self.messages) < MAX_MESSAGES
+              and ((event.kind is Kind.PROMPT and event.fmt is Format.TRANSCRIPT)
+                   or (event.fmt is Format.CODEX and event.subtype == "user_message"))):
             text = event.text[:HEAD].strip()
             if text and not self.skip_re.search(text):
                 self.messages.append((event.line, text))
+                self._later(event.line)
+
+    def feed_command(self, line: int, command: str) -> None:
+        """A shell command the agent ran: a back-out of its own change is kept (see :meth:`apply`)."""
+        if self.enabled and self.messages and len(self.backouts) < MAX_MESSAGES and self.backout_re.search(command):
+            self.backouts.append(line)
+
+    def feed_edit(self, line: int, tests_only: bool) -> None:
+        """A change the agent made after the human spoke (``tests_only``: every file it touched is a test)."""
+        if self.enabled and len(self.edits) < MAX_EDITS:
+            self.edits.append((line, tests_only))
+
+    def _later(self, line: int) -> None:
+        if len(self.later_lines) < MAX_MESSAGES and (not self.later_lines or self.later_lines[-1] != line):
+            self.later_lines.append(line)
 
     def apply(self, evidence: list[Evidence]) -> tuple[list[Evidence], list[str]]:
         """The rejections a human followed with words discounted, and evidence for what the words say."""
@@ -94,12 +127,35 @@ class HumanCorrections:
         # it undid because it was told to (not an agent going back and forth on its own)
         obeyed: list[tuple[int, int]] = []
         for n, (line, text) in enumerate(self.messages):
+            until = self.messages[n + 1][0] if n + 1 < len(self.messages) else 1 << 62
+            backed = [b for b in self.backouts if line < b < until]
+            if backed and self.backout_weight and self.breakage_re.search(text):
+                # told the work broke something, the agent threw its change away instead of fixing it
+                out.append(Evidence("wrong_approach", "human.backed_out", "events",
+                                    f"the human reported a breakage ({inert_text(text, 100)}) and the agent "
+                                    "reverted its own change", self.backout_weight, line=line, field="text"))
+                out.append(Evidence("wrong_approach", "human.backed_out", "events",
+                                    "the agent backed its change out after the human's report", 0.0,
+                                    line=backed[0], field="input"))
+                obeyed.append((line, until))
+                continue
+            answer = [(at, only) for at, only in self.edits if line < at < until]
+            if (answer and self.tests_only_weight and all(only for _, only in answer)
+                    and self.breakage_re.search(text)):
+                # told its work fails, the agent changed nothing but tests: the tests it wrote were
+                # what was wrong (not a product defect the report found)
+                out.append(Evidence("test_misunderstanding", "human.tests_only_fix", "events",
+                                    f"the human reported a failure ({inert_text(text, 100)}) and the agent's "
+                                    "fix changed only tests", self.tests_only_weight, line=line, field="text"))
+                out.append(Evidence("test_misunderstanding", "human.tests_only_fix", "events",
+                                    "the fix of the reported failure: a test file", 0.0,
+                                    line=answer[0][0], field="input"))
+                continue
             for words in self.modes:
                 if words.regex.search(text):
                     out.append(Evidence(words.mode, f"human.correction.{words.mode}", "events",
                                         f"the human's correction: {inert_text(text, 160)}", words.weight,
                                         line=line, field="text"))
-                    until = self.messages[n + 1][0] if n + 1 < len(self.messages) else 1 << 62
                     obeyed.append((line, until))
                     break
         if obeyed and self.obeyed_rules:
