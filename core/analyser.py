@@ -83,6 +83,10 @@ MAX_ANSWERS = 4096
 #: formats whose stream has no final result event, so a stream that ends without one (or with a cut
 #: last line) says nothing about the agent process (see ``resultless_format``)
 RESULTLESS_FORMATS = frozenset({Format.OPENCODE, Format.TRANSCRIPT})
+#: line types of a format that shares its Format with a resulted one: a Codex session rollout
+#: (core/formats/codex_rollout.py) is ``Format.CODEX`` like ``codex exec --json``, but a session file
+#: ends wherever the session was left, without a turn's end
+RESULTLESS_RAW_TYPES = frozenset({"session_meta", "response_item", "turn_context"})
 
 
 @dataclass
@@ -379,7 +383,7 @@ class Analyser:
             self.events_seen += 1
             self.last_line = max(self.last_line, event.line)
             kind = event.kind
-            if event.fmt in RESULTLESS_FORMATS:
+            if event.fmt in RESULTLESS_FORMATS or event.raw_type in RESULTLESS_RAW_TYPES:
                 self.resultless_format = True
             if kind is Kind.TOOL_USE:
                 self.tool_calls += 1

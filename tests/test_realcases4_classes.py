@@ -100,6 +100,25 @@ def test_an_api_error_inside_a_transcript_is_still_infrastructure(tmp_path: Path
     assert lines_of(events, "overloaded_error")[0] in {e.line for e in d.evidence if e.mode == d.mode}
 
 
+def test_a_codex_session_rollout_without_a_turn_end_is_not_a_stopped_agent(tmp_path: Path):
+    """A Codex session file (``~/.codex/sessions/…/rollout-*.jsonl``) is read as Format.CODEX like
+    ``codex exec --json``, but it ends wherever the person left the session."""
+    call = {"type": "function_call", "name": "shell", "call_id": "call_1",
+            "arguments": json.dumps({"command": ["bash", "-lc", "pytest -q tests/test_invoice.py"]})}
+    answer = {"type": "function_call_output", "call_id": "call_1",
+              "output": "Exit code: 0\nWall time: 0.4 seconds\nOutput:\n4 passed in 0.12s"}
+    events = "".join(kit.line({"timestamp": "2026-05-02T10:00:00.000Z", "type": t, "payload": p}) for t, p in (
+        ("session_meta", {"id": "0197-aa", "cwd": "/home/dev/billing", "cli_version": "0.41.0"}),
+        ("turn_context", {"model": "gpt-5-codex", "cwd": "/home/dev/billing"}),
+        ("event_msg", {"type": "user_message", "message": "round invoice totals to cents", "kind": "plain"}),
+        ("response_item", call), ("response_item", answer),
+        ("response_item", {"type": "message", "role": "assistant",
+                           "content": [{"type": "output_text", "text": "Totals are rounded now."}]})))
+    d = diagnose(tmp_path, events)
+    assert not {"stream.no_result", "stream.cut_line"} & {e.rule for e in d.evidence}, d.evidence
+    assert d.mode != "infra_failure", d
+
+
 def test_a_stream_json_run_cut_short_still_means_a_stopped_agent(tmp_path: Path):
     events = kit.init() + WORK + '{"type":"assistant","message":{"role":"assistant","content":[{"type":"te'
     d = diagnose(tmp_path, events)
