@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import deque
+from itertools import islice
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,6 +20,7 @@ from retriage.core.channels import ChannelRules, command_key, command_of, edited
 from retriage.core.diagnosis import Evidence
 from retriage.core.events import Event
 from retriage.core.literals import may_match, required_literals
+from retriage.core.pathindex import SuffixIndex
 from retriage.core.sanitize import inert_text
 
 MAX_PATHS = 5000
@@ -170,6 +172,10 @@ class EditTracker:
     #: calls in turn [(op, line)]; a file a command used in between (a scratch script run, then removed) is not
     _toggles: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     _toggle_used: set[str] = field(default_factory=set)
+    #: the keys of ``_toggles`` by basename (kept with it): :meth:`_toggle_key` without a scan of them all
+    _toggle_index: SuffixIndex = field(default_factory=SuffixIndex)
+    #: what :meth:`_toggle_uses` looks for, until a toggle or a use changes it: (key, basename)
+    _toggle_window: tuple[tuple[str, str], ...] | None = None
     #: command -> no revert/sed/move/delete pattern finds anything in it (bounded; see :meth:`_quiet`)
     _quiet_commands: dict[str, bool] = field(default_factory=dict)
 
@@ -340,9 +346,8 @@ class EditTracker:
         append_bounded(self.test_changes, (path, line, "edited a test file", False))
 
     def _toggle_key(self, path: str) -> str:
-        path = path.strip("'\"")
-        bare = path.lstrip("./")
-        return next((p for p in self._toggles if p == path or p.endswith("/" + bare) or path.endswith("/" + p)), path)
+        """The first key of ``_toggles`` naming the file ``path`` names (see :meth:`SuffixIndex.find`)."""
+        return self._toggle_index.find(path)
 
     def _toggle(self, path: str, op: str, line: int) -> None:
         """An edit or a delete of ``path``: the second delete of a file edited again after its first one is
@@ -353,11 +358,14 @@ class EditTracker:
             if op != "edit" or len(self._toggles) >= MAX_PATHS:
                 return
             ops = self._toggles[key] = []
+            self._toggle_index.add(key)
         if ops and ops[-1][0] == op:
             return
+        self._toggle_window = None  # a path added, deleted or its last operation changed
         if op == "delete" and key in self._toggle_used:
             # a scratch file the agent ran or read before removing it: cleaning up, not undoing
             del self._toggles[key]
+            self._toggle_index.remove(key)
             self._toggle_used.discard(key)
             return
         ops.append((op, line))
@@ -371,13 +379,24 @@ class EditTracker:
             del ops[:-4]
 
     def _toggle_uses(self, command: str) -> None:
-        """Files awaiting a delete that a command names other than by deleting them (run, read, copied)."""
+        """Files awaiting a delete that a command names other than by deleting them (run, read, copied).
+
+        The candidates (the first 200 paths whose last operation is an edit and that no command used yet,
+        with their basenames) are remembered until a toggle or a use changes them, and the command's
+        shell parsing is left until one of their names is in it: most commands name none."""
+        window = self._toggle_window
+        if window is None:
+            base, used = self._toggle_index.base, self._toggle_used
+            window = self._toggle_window = tuple((key, base[key]) for key, ops in islice(self._toggles.items(), 200)
+                                                 if ops and ops[-1][0] == "edit" and key not in used)
+        named = [key for key, name in window if name in command]
+        if not named:
+            return
         plain = unwrap_shell(command)
         if self.delete_command.search(plain) or _GIT_COMMAND.match(plain):
             return  # deleting it, or staging/committing it: not a use
-        for key, ops in list(self._toggles.items())[:200]:
-            if ops and ops[-1][0] == "edit" and key.rsplit("/", 1)[-1] in command:
-                self._toggle_used.add(key)
+        self._toggle_used.update(named)
+        self._toggle_window = None
 
     def _downgraded(self, old: str | None, new: str) -> str:
         """The text of a check downgraded to a warning that this edit added (``severity: warn``), or ""."""
