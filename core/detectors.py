@@ -234,12 +234,16 @@ class EditTracker:
             self._note_path(path, event.line)
             if path in self.last_edit_of or len(self.last_edit_of) < MAX_PATHS:
                 self.last_edit_of[path] = event.line
-            if self.is_test(path) or touches_tests:
+            # what the path alone decides, once per path (not once per pair: a multi-edit call has many)
+            test = self.is_test(path)
+            manifest = (self.version_pin is not None and self.manifest_path is not None
+                        and self.manifest_path.search(path.replace("\\", "/")))
+            product_code = not test and (self.workaround_path is None or self.workaround_path.search(path))
+            if test or touches_tests:
                 self._test_edit(path, event.line, pairs, deleted)
             for old, new in pairs:
                 self._oscillation(path, old, new, event.line)
-                if (old and self.version_pin is not None and self.manifest_path is not None
-                        and self.manifest_path.search(path.replace("\\", "/"))):
+                if old and manifest:
                     for name in bumped_pins(old, new, self.version_pin):
                         append_bounded(self.version_bumps, (path, event.line, name))
                     added = _manifest_words(new) - _manifest_words(old)
@@ -249,15 +253,12 @@ class EditTracker:
                 if switched and not (old and self.project_setting.search(old)):
                     append_bounded(self.settings, (path, event.line, switched.group(0)))
                 silenced = self.suppression.search(new) if self.suppression is not None else None
-                if (silenced and not self.is_test(path) and not (old and self.suppression.search(old))
+                if (silenced and not test and not (old and self.suppression.search(old))
                         and (self.suppression_path is None or self.suppression_path.search(path))):
                     append_bounded(self.suppressions, (path, event.line, silenced.group(0)))
                 dodged = self.workaround.search(new) if self.workaround is not None else None
-                if (dodged and not self.is_test(path) and not (old and dodged.group(0) in old)
-                        and (self.workaround_path is None or self.workaround_path.search(path))):
+                if dodged and product_code and not (old and dodged.group(0) in old):
                     append_bounded(self.workarounds, (path, event.line, dodged.group(0).strip()))
-                product_code = (not self.is_test(path)
-                                and (self.workaround_path is None or self.workaround_path.search(path)))
                 off = self.disabled_check.search(new) if self.disabled_check is not None and product_code else None
                 if off and not (old and off.group(0) in old):
                     append_bounded(self.disabled_checks, (path, event.line, off.group(0).strip()))
@@ -266,7 +267,7 @@ class EditTracker:
                     if raised:
                         append_bounded(self.raised_limits, (path, event.line, raised))
                 waited = (self.test_wait.search(new) if self.test_wait is not None and self.tests_failed
-                          and self.is_test(path) else None)
+                          and test else None)
                 if waited and not (old and waited.group(0) in old):
                     append_bounded(self.test_waits, (path, event.line, waited.group(0).strip()))
                 if (old and self.notebook_path is not None and self.notebook_output_key is not None
