@@ -29,6 +29,7 @@ import math
 import re
 from collections import OrderedDict, defaultdict
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Iterable
 
 from retriage.core.calibration import named_confidence, unknown_confidence
@@ -114,6 +115,7 @@ class RunContext:
     result_expected: bool = True
 
 
+@lru_cache(maxsize=4096)  # the same files turn up in output after output (a search's hits, a trace's frames)
 def _stem_key(path: str) -> str:
     """A file's stem as a type key: `app/models/order_repository.rb` -> `orderrepository`."""
     return type_key(path.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0])
@@ -371,7 +373,8 @@ class Analyser:
                 continue
             self._seq += 1
             self.events_seen += 1
-            self.last_line = max(self.last_line, event.line)
+            if event.line > self.last_line:  # max() without the call: this runs for every event
+                self.last_line = event.line
             kind = event.kind
             if event.fmt in RESULTLESS_FORMATS:
                 self.resultless_format = True

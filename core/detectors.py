@@ -810,8 +810,10 @@ class CallTracker:
         return lines
 
     def _alternation(self) -> None:
-        if len(self._recent) >= 4 and len(self.short_cycles) < MAX_FINDINGS:
-            recent = self._recent  # the last four by index: a deque is not copied for them
+        recent = self._recent
+        # A-B-A-B needs the newest to equal the one two back: asked first, most calls end here
+        if len(recent) >= 4 and recent[-1][0] == recent[-3][0] and len(self.short_cycles) < MAX_FINDINGS:
+            # the last four by index: a deque is not copied for them
             (a, la, _), (b, lb, _), (c, lc, _), (d, ld, _) = recent[-4], recent[-3], recent[-2], recent[-1]
             if a == c and b == d and a != b and not any(lc in cycle for cycle in self.short_cycles[-1:]):
                 self.short_cycles.append([la, lb, lc, ld])
