@@ -65,8 +65,8 @@ class SuffixIndex:
         suffix = "/" + bare
         best = ""
         best_rank = -1
-        names = (basename(path), basename(bare))
-        for name in names[:1] if names[0] == names[1] else names:
+        name, other = path.rpartition("/")[2], bare.rpartition("/")[2]  # basename() inlined: once per edit
+        for name in (name,) if name == other else (name, other):
             for key in self._buckets.get(name, ()):
                 if key == path or key.endswith(suffix) or path.endswith("/" + key):
                     rank = self._rank[key]
