@@ -269,6 +269,13 @@ class Analyser:
         self.disabled_check_requested = re.compile(rules["disabled_check_requested_regex"])
         self.edits.raised_limit_name = re.compile(rules["raised_limit_name_regex"])
         self.raised_limit_requested = re.compile(rules["raised_limit_requested_regex"])
+        if self.lean:
+            # as above, for the edit tracker's patterns set since or optional in the rules: a path's
+            # manifest test and a short edit's texts come back again and again (remembered), and a
+            # pattern with required words is not run over a text that lacks them all
+            for name in ("manifest_path", "check_downgrade", "test_wait", "disabled_check", "raised_limit_name"):
+                if getattr(self.edits, name) is not None:
+                    setattr(self.edits, name, QuickPattern(getattr(self.edits, name)))
         self.live_patch_re = QuickPattern(re.compile(rules["live_patch_command_regex"]))
         self.live_patch_requested = re.compile(rules["live_patch_requested_regex"])
         self.dependency_copy_path = re.compile(rules["dependency_copy_path_regex"])
