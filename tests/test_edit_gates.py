@@ -77,3 +77,32 @@ def test_a_pattern_added_to_the_rules_is_found_through_the_wrapper(name):
     quick = getattr(Analyser(config, lean=True).edits, name)
     assert isinstance(quick, QuickPattern)
     assert quick.search("a ZQXJ_NEW_RULE_WORD here") is not None
+
+
+# -- the analyser's per-command memo of the tests a command selects, the lean reader test ------
+
+_COMMANDS = ["pytest -k cache tests/", "pytest tests/test_a.py::test_b", "go test -run TestX ./...", "pytest -q",
+             "npm test", "cargo test --test api", "pytest -k cache tests/", ""]
+
+
+def test_selection_is_what_the_regex_finds_and_stays_so():
+    analyser = Analyser(CONFIG)
+    for command in _COMMANDS * 2:  # asked again: remembered, the same answer
+        assert analyser._selection(command) == frozenset(analyser.selection_re.findall(command))
+    assert analyser._selection("pytest -k cache tests/")  # a selection is found at all
+
+
+def test_the_selection_memo_is_bounded():
+    analyser = Analyser(CONFIG)
+    for n in range(5000):
+        analyser._selection(f"pytest -k t{n}")
+    assert len(analyser._selections) <= 4096
+    assert analyser._selection("pytest -k t1") == frozenset(analyser.selection_re.findall("pytest -k t1"))
+
+
+@pytest.mark.parametrize("text", ["File does not exist.", "ENOENT: no such file", "x: No such file or directory",
+                                  "1\tdef main():", "", "file does not exist"])
+def test_the_lean_reader_test_answers_as_the_regex(text):
+    lean, full = Analyser(CONFIG, lean=True).phantoms, Analyser(CONFIG, lean=False).phantoms
+    assert isinstance(lean.reader_regex, QuickPattern)
+    assert bool(lean.reader_regex.search(text)) == bool(full.reader_regex.search(text))
