@@ -11,8 +11,8 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import deque
-from itertools import islice
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 from retriage.core import jsonlib
