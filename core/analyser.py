@@ -29,6 +29,7 @@ import math
 import re
 from collections import OrderedDict, defaultdict
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Iterable
 
 from retriage.core.calibration import named_confidence, unknown_confidence
@@ -120,6 +121,7 @@ class RunContext:
     result_expected: bool = True
 
 
+@lru_cache(maxsize=4096)  # the same files turn up in output after output (a search's hits, a trace's frames)
 def _stem_key(path: str) -> str:
     """A file's stem as a type key: `app/models/order_repository.rb` -> `orderrepository`."""
     return type_key(path.replace("\\", "/").rsplit("/", 1)[-1].split(".", 1)[0])
@@ -273,6 +275,14 @@ class Analyser:
         self.disabled_check_requested = re.compile(rules["disabled_check_requested_regex"])
         self.edits.raised_limit_name = re.compile(rules["raised_limit_name_regex"])
         self.raised_limit_requested = re.compile(rules["raised_limit_requested_regex"])
+        if self.lean:
+            # as above, for the edit tracker's patterns set since or optional in the rules: a path's
+            # manifest test and a short edit's texts come back again and again (remembered), and a
+            # pattern with required words is not run over a text that lacks them all
+            for name in ("manifest_path", "check_downgrade", "test_wait", "disabled_check", "raised_limit_name"):
+                if getattr(self.edits, name) is not None:
+                    setattr(self.edits, name, QuickPattern(getattr(self.edits, name)))
+            self.phantoms.reader_regex = QuickPattern(self.phantoms.reader_regex)  # type: ignore[assignment]
         self.live_patch_re = QuickPattern(re.compile(rules["live_patch_command_regex"]))
         self.live_patch_requested = re.compile(rules["live_patch_requested_regex"])
         self.dependency_copy_path = re.compile(rules["dependency_copy_path_regex"])
@@ -309,6 +319,7 @@ class Analyser:
         self._actual_value_literals = QuickPattern(self.actual_value_re).literals
         self.bypass_re: re.Pattern[str] | QuickPattern = re.compile(rules["bypass_flags_regex"])
         self.selection_re = re.compile(rules["test_selection_regex"])
+        self._selections: dict[str, frozenset[str]] = {}
         if self.lean:
             # asked of every result's command (short, and back again and again: remembered) and of
             # every test report (a case-insensitive "fail": ruled out by its lower-cased literal)
@@ -381,7 +392,8 @@ class Analyser:
                 continue
             self._seq += 1
             self.events_seen += 1
-            self.last_line = max(self.last_line, event.line)
+            if event.line > self.last_line:  # max() without the call: this runs for every event
+                self.last_line = event.line
             kind = event.kind
             if event.fmt in RESULTLESS_FORMATS or event.raw_type in RESULTLESS_RAW_TYPES:
                 self.resultless_format = True
@@ -763,7 +775,7 @@ class Analyser:
         bypassed = bool(command) and (event.flagged or failed) and bool(self.bypass_re.search(command))
         # a rerun narrowed to other tests (`-k cache`, `-run TestX`, `--tests X`, `t.py::test_y`) than the
         # failing run selected deselected what failed: its passing says nothing about the error
-        selected = set(self.selection_re.findall(command)) if command else set()
+        selected = self._selection(command) if command else frozenset()
         # a rerun that failed with another error of the same mode did not get past the first (the
         # sandbox refused the network, then the approval; the remote cache was unreachable, then the
         # local build server died): only a rerun without an error of that mode recovers it
@@ -771,7 +783,7 @@ class Analyser:
         if key and not bypassed:
             for hit in self._by_key.get(key, []):
                 if hit.seq < self._seq and hit.evidence.rule not in fired and hit.evidence.mode not in fired_modes:
-                    if selected and not selected <= set(self.selection_re.findall(hit.command or "")):
+                    if selected and not selected <= (self._selection(hit.command) if hit.command else frozenset()):
                         continue
                     hit.recovered = True
         if command and not event.flagged and self.install_re.search(command):
@@ -1492,6 +1504,16 @@ class Analyser:
                                 + (" (it asks for a wide change)" if task.broad else ""),
                                 weight, line=count_line, field="files_changed"))
         return out
+
+    def _selection(self, command: str) -> frozenset[str]:
+        """The tests a command selects (``test_selection_regex``), remembered per command like
+        :meth:`_only_reads`: every command's result asks it, and the same commands come back."""
+        selected = self._selections.get(command)
+        if selected is None:
+            if len(self._selections) >= 4096:
+                self._selections.clear()
+            selected = self._selections[command] = frozenset(self.selection_re.findall(command))
+        return selected
 
     def _only_reads(self, command: str) -> bool:
         """Whether a shell command only reads (``cat``, ``rg``, ``git status``), remembered per command: the

@@ -12,6 +12,7 @@ import hashlib
 import re
 from collections import deque
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any
 
 from retriage.core import jsonlib
@@ -19,6 +20,7 @@ from retriage.core.channels import ChannelRules, command_key, command_of, edited
 from retriage.core.diagnosis import Evidence
 from retriage.core.events import Event
 from retriage.core.literals import may_match, required_literals
+from retriage.core.pathindex import SuffixIndex
 from retriage.core.sanitize import inert_text
 
 MAX_PATHS = 5000
@@ -170,6 +172,10 @@ class EditTracker:
     #: calls in turn [(op, line)]; a file a command used in between (a scratch script run, then removed) is not
     _toggles: dict[str, list[tuple[str, int]]] = field(default_factory=dict)
     _toggle_used: set[str] = field(default_factory=set)
+    #: the keys of ``_toggles`` by basename (kept with it): :meth:`_toggle_key` without a scan of them all
+    _toggle_index: SuffixIndex = field(default_factory=SuffixIndex)
+    #: what :meth:`_toggle_uses` looks for, until a toggle or a use changes it: (key, basename)
+    _toggle_window: tuple[tuple[str, str], ...] | None = None
     #: command -> no revert/sed/move/delete pattern finds anything in it (bounded; see :meth:`_quiet`)
     _quiet_commands: dict[str, bool] = field(default_factory=dict)
 
@@ -228,12 +234,16 @@ class EditTracker:
             self._note_path(path, event.line)
             if path in self.last_edit_of or len(self.last_edit_of) < MAX_PATHS:
                 self.last_edit_of[path] = event.line
-            if self.is_test(path) or touches_tests:
+            # what the path alone decides, once per path (not once per pair: a multi-edit call has many)
+            test = self.is_test(path)
+            manifest = (self.version_pin is not None and self.manifest_path is not None
+                        and self.manifest_path.search(path.replace("\\", "/")))
+            product_code = not test and (self.workaround_path is None or self.workaround_path.search(path))
+            if test or touches_tests:
                 self._test_edit(path, event.line, pairs, deleted)
             for old, new in pairs:
                 self._oscillation(path, old, new, event.line)
-                if (old and self.version_pin is not None and self.manifest_path is not None
-                        and self.manifest_path.search(path.replace("\\", "/"))):
+                if old and manifest:
                     for name in bumped_pins(old, new, self.version_pin):
                         append_bounded(self.version_bumps, (path, event.line, name))
                     added = _manifest_words(new) - _manifest_words(old)
@@ -243,15 +253,12 @@ class EditTracker:
                 if switched and not (old and self.project_setting.search(old)):
                     append_bounded(self.settings, (path, event.line, switched.group(0)))
                 silenced = self.suppression.search(new) if self.suppression is not None else None
-                if (silenced and not self.is_test(path) and not (old and self.suppression.search(old))
+                if (silenced and not test and not (old and self.suppression.search(old))
                         and (self.suppression_path is None or self.suppression_path.search(path))):
                     append_bounded(self.suppressions, (path, event.line, silenced.group(0)))
                 dodged = self.workaround.search(new) if self.workaround is not None else None
-                if (dodged and not self.is_test(path) and not (old and dodged.group(0) in old)
-                        and (self.workaround_path is None or self.workaround_path.search(path))):
+                if dodged and product_code and not (old and dodged.group(0) in old):
                     append_bounded(self.workarounds, (path, event.line, dodged.group(0).strip()))
-                product_code = (not self.is_test(path)
-                                and (self.workaround_path is None or self.workaround_path.search(path)))
                 off = self.disabled_check.search(new) if self.disabled_check is not None and product_code else None
                 if off and not (old and off.group(0) in old):
                     append_bounded(self.disabled_checks, (path, event.line, off.group(0).strip()))
@@ -260,7 +267,7 @@ class EditTracker:
                     if raised:
                         append_bounded(self.raised_limits, (path, event.line, raised))
                 waited = (self.test_wait.search(new) if self.test_wait is not None and self.tests_failed
-                          and self.is_test(path) else None)
+                          and test else None)
                 if waited and not (old and waited.group(0) in old):
                     append_bounded(self.test_waits, (path, event.line, waited.group(0).strip()))
                 if (old and self.notebook_path is not None and self.notebook_output_key is not None
@@ -340,9 +347,8 @@ class EditTracker:
         append_bounded(self.test_changes, (path, line, "edited a test file", False))
 
     def _toggle_key(self, path: str) -> str:
-        path = path.strip("'\"")
-        bare = path.lstrip("./")
-        return next((p for p in self._toggles if p == path or p.endswith("/" + bare) or path.endswith("/" + p)), path)
+        """The first key of ``_toggles`` naming the file ``path`` names (see :meth:`SuffixIndex.find`)."""
+        return self._toggle_index.find(path)
 
     def _toggle(self, path: str, op: str, line: int) -> None:
         """An edit or a delete of ``path``: the second delete of a file edited again after its first one is
@@ -353,11 +359,14 @@ class EditTracker:
             if op != "edit" or len(self._toggles) >= MAX_PATHS:
                 return
             ops = self._toggles[key] = []
+            self._toggle_index.add(key)
         if ops and ops[-1][0] == op:
             return
+        self._toggle_window = None  # a path added, deleted or its last operation changed
         if op == "delete" and key in self._toggle_used:
             # a scratch file the agent ran or read before removing it: cleaning up, not undoing
             del self._toggles[key]
+            self._toggle_index.remove(key)
             self._toggle_used.discard(key)
             return
         ops.append((op, line))
@@ -371,13 +380,24 @@ class EditTracker:
             del ops[:-4]
 
     def _toggle_uses(self, command: str) -> None:
-        """Files awaiting a delete that a command names other than by deleting them (run, read, copied)."""
+        """Files awaiting a delete that a command names other than by deleting them (run, read, copied).
+
+        The candidates (the first 200 paths whose last operation is an edit and that no command used yet,
+        with their basenames) are remembered until a toggle or a use changes them, and the command's
+        shell parsing is left until one of their names is in it: most commands name none."""
+        window = self._toggle_window
+        if window is None:
+            base, used = self._toggle_index.base, self._toggle_used
+            window = self._toggle_window = tuple((key, base[key]) for key, ops in islice(self._toggles.items(), 200)
+                                                 if ops and ops[-1][0] == "edit" and key not in used)
+        named = [key for key, name in window if name in command]
+        if not named:
+            return
         plain = unwrap_shell(command)
         if self.delete_command.search(plain) or _GIT_COMMAND.match(plain):
             return  # deleting it, or staging/committing it: not a use
-        for key, ops in list(self._toggles.items())[:200]:
-            if ops and ops[-1][0] == "edit" and key.rsplit("/", 1)[-1] in command:
-                self._toggle_used.add(key)
+        self._toggle_used.update(named)
+        self._toggle_window = None
 
     def _downgraded(self, old: str | None, new: str) -> str:
         """The text of a check downgraded to a warning that this edit added (``severity: warn``), or ""."""
@@ -790,8 +810,10 @@ class CallTracker:
         return lines
 
     def _alternation(self) -> None:
-        if len(self._recent) >= 4 and len(self.short_cycles) < MAX_FINDINGS:
-            recent = self._recent  # the last four by index: a deque is not copied for them
+        recent = self._recent
+        # A-B-A-B needs the newest to equal the one two back: asked first, most calls end here
+        if len(recent) >= 4 and recent[-1][0] == recent[-3][0] and len(self.short_cycles) < MAX_FINDINGS:
+            # the last four by index: a deque is not copied for them
             (a, la, _), (b, lb, _), (c, lc, _), (d, ld, _) = recent[-4], recent[-3], recent[-2], recent[-1]
             if a == c and b == d and a != b and not any(lc in cycle for cycle in self.short_cycles[-1:]):
                 self.short_cycles.append([la, lb, lc, ld])

@@ -69,8 +69,11 @@ def _item(item: dict[str, Any], completed: bool, line: int, offset: int, raw_typ
     session = ctx.session
     codex = Format.CODEX
     if itype == "command_execution":
-        patch = patch_use_input({"command": item.get("command")}) if _APPLY_PATCH.match(
-            " ".join(as_str(c) for c in as_list(item.get("command"))) or as_str(item.get("command"))) else None
+        command = item.get("command")
+        # a plain string (most commands) is its own text: no join over an empty list first; and the
+        # pattern needs the word apply_patch, a C substring test that rules out nearly every command
+        text = command if isinstance(command, str) else " ".join(as_str(c) for c in as_list(command)) or as_str(command)
+        patch = patch_use_input({"command": command}) if "apply_patch" in text and _APPLY_PATCH.match(text) else None
         if patch is not None:
             return _tool(item_id, "apply_patch", patch, completed, item, text_of(item.get("aggregated_output")),
                          line, offset, raw_type, session, itype, ctx)
