@@ -89,7 +89,7 @@ def test_samples_are_well_formed():
         assert ("mode" in sample) != ("not_modes" in sample), sample["id"]
     files = {s["file"] for s in SAMPLES}
     assert {"python", "node", "rust", "go", "java", "ruby", "native", "dotnet", "containers", "os_packages", "julia", "elixir", "r",
-            "git_hosting", "cloud", "providers", "harness", "test_reports", "generic"} <= files
+            "git_hosting", "cloud", "providers", "harness", "test_reports", "generic", "mobile"} <= files
 
 
 @pytest.mark.parametrize(("sample", "fmt"), list(_cases()))
