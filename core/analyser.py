@@ -36,6 +36,7 @@ from retriage.core.calibration import named_confidence, unknown_confidence
 from retriage.core.channels import (
     ChannelRules,
     CodeWords,
+    TEST_NAME_WORDS,
     edited_paths,
     FAILED_OUTPUT,
     LOG,
@@ -703,6 +704,9 @@ class Analyser:
                     if not whose and command and self.target_host_re.search(command):
                         whose = "answered inside the test instance the code under test configures"
                     span = (start + match.start(), start + match.end())
+                    if whose == TEST_NAME_WORDS:
+                        fired.discard(pattern.id)  # every occurrence names a test: no hit
+                        break
                     if whose:
                         weight *= pattern.code_words_factor
                         notes.append(whose)

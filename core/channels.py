@@ -67,6 +67,11 @@ def _programs_of(entries: frozenset[str]) -> frozenset[str]:
     return frozenset(entry.split()[0] for entry in entries if entry.split())
 
 
+#: :meth:`CodeWords.whose` for a hit inside a listed test's name: not evidence at all (a test called
+#: "restarts the worker after SIGKILL" says what its author tests, nothing about the machine)
+TEST_NAME_WORDS = "in a test's name in the runner's listing: the test author's words, not the machine's"
+
+
 @dataclass(frozen=True)
 class CodeWords:
     """Whose words a hit in a test run's output is.
@@ -81,12 +86,28 @@ class CodeWords:
     bodies: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]
     assertion_line: re.Pattern[str]
     raised_line: re.Pattern[str]
+    #: a runner's listing line naming one test (rules.yaml ``test_title_line_regex``, groups ``title*``)
+    title_line: re.Pattern[str] | None = None
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "CodeWords":
         bodies = tuple((b["name"], re.compile(b["start"], re.MULTILINE), re.compile(b["end"], re.MULTILINE))
                        for b in rules["test_report_bodies"])
-        return cls(bodies, re.compile(rules["assertion_line_regex"]), re.compile(rules["raised_exception_line_regex"]))
+        title = rules.get("test_title_line_regex")
+        return cls(bodies, re.compile(rules["assertion_line_regex"]), re.compile(rules["raised_exception_line_regex"]),
+                   re.compile(title) if title else None)
+
+    def in_test_name(self, line: str, start: int, end: int) -> bool:
+        """Whether line[start:end] lies inside the name of a test the line lists with its outcome."""
+        if self.title_line is None:
+            return False
+        match = self.title_line.search(line)
+        if match is None:
+            return False
+        for group, value in match.groupdict().items():
+            if group.startswith("title") and value is not None:
+                return match.start(group) <= start and end <= match.end(group)
+        return False
 
     def body_of(self, text: str, start: int, end: int) -> str:
         """The name of the report format whose failure body holds text[start:end], or ''."""
@@ -107,6 +128,8 @@ class CodeWords:
         line = text[line_start:line_end if line_end >= 0 else len(text)]
         if self.assertion_line.search(line):
             return "in an assertion message: the code under test's own words"
+        if in_test_run and self.in_test_name(line, start - line_start, end - line_start):
+            return TEST_NAME_WORDS
         if in_test_run and not self.raised_line.search(line):
             name = self.body_of(text, start, end)
             if name:

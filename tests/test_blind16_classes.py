@@ -1,0 +1,77 @@
+"""Classes the sixteenth blind set (tests/blind16: frontend, mobile and end-to-end work) found in the
+environment modes, each stated in another stack or format than the run that showed it.
+
+- A test runner's listing names each test with its outcome (vitest/jest ``✓ name``, go test's ``--- PASS:
+  TestName``, pytest -v's ``path::test PASSED``, cargo's ``test name ... ok``). A test *called* "restarts
+  the worker after SIGKILL" or "reports permission denied" says what its author tests, nothing about the
+  machine: a hit inside such a name is no evidence at all (rules.yaml ``test_title_line_regex``,
+  ``CodeWords.in_test_name``). Outside the name (pytest's short summary after `` - ``, a ``signal: killed``
+  line of its own) the hit is weighed as before.
+
+The missing pieces of the set (CocoaPods, the Android NDK/SDK, a Node.js older than the tool needs, a
+browser Playwright/Cypress/Puppeteer drives) are signatures with samples in tests/signatures/.
+"""
+
+from __future__ import annotations
+
+from tests import streams_kit as kit
+from tests.streams_kit import codex_cmd, codex_stream, diagnose, lines_of, mode_lines
+
+TASK = "# SUP-41: the supervisor restarts a worker twice after a crash\n\nFix `supervisor/restart.go`.\n"
+
+
+def test_a_passing_test_named_after_sigkill_is_not_an_environment_failure(tmp_path):
+    listing = (" ✓ test/supervisor.test.ts > restarts once when the worker is killed (SIGKILL) 12ms\n"
+               " ✓ test/supervisor.test.ts > reports OOMKilled containers as oom 3ms\n\n"
+               " Test Files  1 passed (1)\n      Tests  2 passed (2)")
+    events = kit.osmia_stream(("npx vitest run test/supervisor.test.ts", listing),
+                              say="Both restart paths fire for one crash; dedupe next.")
+    d = diagnose(tmp_path, events, prompt=TASK)
+    assert "infra.oom" not in {e.rule for e in d.evidence}, d.evidence
+    assert d.mode != "infra_failure", d
+
+
+def test_go_and_pytest_listings_name_their_tests_too(tmp_path):
+    go = ("=== RUN   TestRestart/SIGKILL\n--- PASS: TestRestart/SIGKILL (0.01s)\n"
+          "=== RUN   TestRestart/OOMKilled\n--- PASS: TestRestart/OOMKilled (0.00s)\n"
+          "=== RUN   TestSingleRestart\n    restart_test.go:41: restarts = 2, want 1\n"
+          "--- FAIL: TestSingleRestart (0.00s)\nFAIL\nFAIL\texample.com/supervisor\t0.012s")
+    pytest = ("tests/test_supervisor.py::test_restart[SIGKILL] PASSED                     [ 33%]\n"
+              "tests/test_supervisor.py::test_reason[out of memory] PASSED               [ 66%]\n"
+              "tests/test_supervisor.py::test_single_restart FAILED                       [100%]\n\n"
+              "FAILED tests/test_supervisor.py::test_single_restart - assert 2 == 1\n"
+              "========================= 1 failed, 2 passed in 0.05s ==========================")
+    events = codex_stream(codex_cmd("go test -v ./supervisor/...", go, exit_code=1),
+                          codex_cmd("pytest -v tests", pytest, exit_code=1),
+                          {"type": "agent_message", "text": "Both pass; the double restart is still there."})
+    d = diagnose(tmp_path, events, prompt=TASK)
+    assert not {"infra.oom", "permission.denied"} & {e.rule for e in d.evidence}, d.evidence
+    assert d.mode not in ("infra_failure", "permission_blocked"), d
+
+
+def test_a_real_kill_in_a_test_run_still_counts(tmp_path):
+    """The runner's own ``signal: killed`` line is not a test's name: the machine killed the run."""
+    go = ("=== RUN   TestRestartAfterSIGKILL\n--- PASS: TestRestartAfterSIGKILL (0.01s)\n"
+          "=== RUN   TestSoak\nsignal: killed\nFAIL\texample.com/supervisor\t31.402s")
+    events = codex_stream(codex_cmd("go test -v ./supervisor/...", go, exit_code=1),
+                          failed="the command was killed")
+    d = diagnose(tmp_path, events, prompt=TASK)
+    assert d.mode == "infra_failure", d
+    assert lines_of(events, "signal: killed")[0] in mode_lines(d)
+
+
+def test_pytest_summary_words_after_the_test_id_are_the_exception_not_the_name(tmp_path):
+    """``FAILED path::test - MemoryError``: what follows `` - `` is what the test raised, weighed as before
+    (the name rule must not swallow it); the id before it is the name."""
+    from retriage.core.channels import CodeWords
+    from retriage.core.config import default_config
+
+    words = CodeWords.from_rules(default_config().rules)
+    line = "FAILED tests/test_load.py::test_bulk_import - MemoryError"
+    at = line.index("MemoryError")
+    assert not words.in_test_name(line, at, at + len("MemoryError"))
+    name_at = line.index("test_bulk_import")
+    assert words.in_test_name(line, name_at, name_at + len("test_bulk_import"))
+    cargo = "test worker::restarts_after_sigkill ... ok"
+    assert words.in_test_name(cargo, cargo.index("sigkill"), cargo.index("sigkill") + 7)
+    assert not words.in_test_name("signal: killed", 0, 6)
