@@ -870,11 +870,13 @@ class Analyser:
         """Weighted copies of the pattern hits (the stored hits are not changed)."""
         hits = [h for rule_hits in self._hits.values() for h in rule_hits]
         notes: dict[int, str] = {}
+        project_modules: set[int] = set()
         for hit in hits:
             if hit.recovered:
                 notes[id(hit)] = "recovered later in the run"
             elif hit.missing and hit.evidence.mode == "dependency_missing" and self._project_module(hit.missing, task):
                 notes[id(hit)] = "the project's own module, not a dependency"
+                project_modules.add(id(hit))
         # a program the shell could not find, after which the agent ran many other commands fine and
         # never ran or installed it again: probed and passed by, not what stopped the run
         moved_on = {id(h) for h in hits if id(h) not in notes and h.evidence.rule in self.missing_program_rules
@@ -887,7 +889,8 @@ class Analyser:
             ev = hit.evidence
             discounted = id(hit) in notes
             if discounted:
-                factor, note = self.t["recovered_factor"], notes[id(hit)]
+                factor = self.t["project_module_factor" if id(hit) in project_modules else "recovered_factor"]
+                note = notes[id(hit)]
             elif id(hit) in moved_on:
                 factor = self.t["moved_on_factor"]
                 note = "; ".join(n for n in (ev.note, f"the agent moved on: {hit.calls_after} commands ran fine "

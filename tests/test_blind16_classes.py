@@ -8,6 +8,11 @@ environment modes, each stated in another stack or format than the run that show
   ``CodeWords.in_test_name``). Outside the name (pytest's short summary after `` - ``, a ``signal: killed``
   line of its own) the hit is weighed as before.
 
+- A module reported missing that is the project's own code (a relative import the agent left stale, named
+  by the bundler and again by the type checker) is evidence against a missing dependency; it counts
+  ``project_module_factor`` (0.08, was the recovered factor 0.2), so two reports of one broken import no
+  longer add up to a named mode.
+
 The missing pieces of the set (CocoaPods, the Android NDK/SDK, a Node.js older than the tool needs, a
 browser Playwright/Cypress/Puppeteer drives) are signatures with samples in tests/signatures/.
 """
@@ -75,3 +80,35 @@ def test_pytest_summary_words_after_the_test_id_are_the_exception_not_the_name(t
     cargo = "test worker::restarts_after_sigkill ... ok"
     assert words.in_test_name(cargo, cargo.index("sigkill"), cargo.index("sigkill") + 7)
     assert not words.in_test_name("signal: killed", 0, 6)
+
+
+# -- one broken relative import, reported by the bundler and by the type checker ------------------------------
+
+MOVE_TASK = ("# WEB-88: the build breaks after `src/lib` moved to `packages/core/src`\n\n"
+             "Two files still import `../lib/money`; point them at `@shop/core/money`.\n")
+
+
+def test_a_relative_import_reported_missing_twice_is_not_a_missing_dependency(tmp_path):
+    """webpack's "Can't resolve '../lib/money'" and tsc's TS2307 for the same relative path are the project's
+    own module, twice: evidence against a missing dependency, which must not add up to one."""
+    events = (kit.init()
+              + kit.bash("npm run build", "ERROR in ./src/cart/Total.tsx 2:0-40\nModule not found: Error: Can't "
+                         "resolve '../lib/money' in '/srv/shop/src/cart'\nwebpack 5.96.1 compiled with 1 error", 1)
+              + kit.bash("npx tsc --noEmit", "src/cart/Total.tsx(2,23): error TS2307: Cannot find module "
+                         "'../lib/money' or its corresponding type declarations.", 2)
+              + kit.say("Both the bundle and tsc still see the old path.")
+              + kit.result("stopped", subtype="error_during_execution", is_error=True))
+    d = diagnose(tmp_path, events, prompt=MOVE_TASK)
+    assert d.mode != "dependency_missing", (d.mode, d.evidence)
+
+
+def test_a_package_reported_missing_twice_still_is_one(tmp_path):
+    """The near-miss: a bare package name (not the project's path) missing for the bundler and tsc."""
+    events = (kit.init()
+              + kit.bash("npm run build", "ERROR in ./src/cart/Total.tsx 2:0-40\nModule not found: Error: Can't "
+                         "resolve 'dinero.js' in '/srv/shop/src/cart'\nwebpack 5.96.1 compiled with 1 error", 1)
+              + kit.bash("npx tsc --noEmit", "src/cart/Total.tsx(2,23): error TS2307: Cannot find module "
+                         "'dinero.js' or its corresponding type declarations.", 2)
+              + kit.result("stopped", subtype="error_during_execution", is_error=True))
+    d = diagnose(tmp_path, events, prompt=MOVE_TASK)
+    assert d.mode == "dependency_missing", (d.mode, d.evidence)
