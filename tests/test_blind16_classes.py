@@ -13,6 +13,9 @@ environment modes, each stated in another stack or format than the run that show
   ``project_module_factor`` (0.08, was the recovered factor 0.2), so two reports of one broken import no
   longer add up to a named mode.
 
+- A write refused by a workspace policy because the path matches a protected pattern ("Write denied by
+  workspace policy: … matches protected path pattern …") is a refused permission (``permission.policy_blocked``).
+
 The missing pieces of the set (CocoaPods, the Android NDK/SDK, a Node.js older than the tool needs, a
 browser Playwright/Cypress/Puppeteer drives) are signatures with samples in tests/signatures/.
 """
@@ -112,3 +115,30 @@ def test_a_package_reported_missing_twice_still_is_one(tmp_path):
               + kit.result("stopped", subtype="error_during_execution", is_error=True))
     d = diagnose(tmp_path, events, prompt=MOVE_TASK)
     assert d.mode == "dependency_missing", (d.mode, d.evidence)
+
+
+# -- a workspace policy refusing writes to a protected file ------------------------------------------------------
+
+PUSH_TASK = "# APP-7: declare the notification permission\n\nAdd POST_NOTIFICATIONS to the app manifest.\n"
+
+
+def test_a_write_denied_by_a_workspace_policy_is_a_refused_permission(tmp_path):
+    use, res = kit.tool("Write", {"file_path": "ios/App/Info.plist", "content": "<plist/>"},
+                        "Write denied by workspace policy: ios/App/Info.plist matches protected path pattern "
+                        "'**/Info.plist' (policy: release-guard)", True)
+    events = (kit.init() + kit.read("ios/App/Info.plist", "<plist>...</plist>") + use + res
+              + kit.say("The plist is write-protected here.")
+              + kit.result("Info.plist is protected by policy.", subtype="error_during_execution", is_error=True))
+    d = diagnose(tmp_path, events, prompt=PUSH_TASK)
+    assert d.mode == "permission_blocked", (d.mode, d.evidence)
+    assert lines_of(events, "Write denied by workspace policy")[0] in mode_lines(d)
+
+
+def test_a_policy_engine_under_test_printing_denials_is_not_one(tmp_path):
+    """The near-miss: the code under test is a policy engine; its test's assertion quotes the denial."""
+    report = ("FAILED tests/test_guard.py::test_protected_paths - AssertionError: expected 'Write denied by "
+              "workspace policy: a.xml matches protected path pattern' but got 'allowed'\n1 failed in 0.1s")
+    events = (kit.init() + kit.bash("pytest -q tests/test_guard.py", report, 1)
+              + kit.result("stopped", subtype="error_during_execution", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# SEC-2: the guard must refuse writes to protected paths\n")
+    assert d.mode != "permission_blocked", (d.mode, d.evidence)
