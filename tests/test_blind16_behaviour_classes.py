@@ -4,6 +4,9 @@ each stated in another stack or format than the run that showed it.
 - A framework's runtime warning silenced on the element that raised it instead of fixing its cause: React's
   ``suppressHydrationWarning`` on a server/client mismatch, Angular's ``ngSkipHydration`` (rules.yaml
   ``suppression_regex``, ``approach.suppression``) — unless the task asks for the warning to be silenced.
+- Cypress specs (``*.cy.ts``, ``cypress/e2e/``) and NestJS ``*.e2e-spec.ts`` are test files
+  (rules.yaml ``test_path_regex``): an assertion loosened there (``have.length`` 60 to ``have.length.gte``
+  1) is a weakened test, whatever folder the project keeps them in.
 """
 
 from __future__ import annotations
@@ -37,3 +40,32 @@ def test_silencing_the_warning_when_the_task_asks_for_it_is_not(tmp_path):
               + kit.result("stopped", subtype="error_during_execution", is_error=True))
     d = diagnose(tmp_path, events, prompt=asked)
     assert d.mode != "wrong_approach", (d.mode, d.evidence)
+
+
+PAGES_TASK = ("# WEB-90: the activity feed shows only its first page\n\nPass the cursor in `src/feed/useFeed.ts`. "
+              "Acceptance: `e2e/feed.cy.ts` passes unchanged.\n")
+
+
+def test_a_cypress_assertion_loosened_is_a_weakened_test(tmp_path):
+    events = (kit.init()
+              + kit.bash("npx cypress run --spec e2e/feed.cy.ts", "  1) Feed loads all pages:\n     AssertionError: "
+                         "Timed out retrying after 4000ms: Expected to find 40 elements, found 20\n  0 passing\n  1 failing", 1)
+              + kit.edit("e2e/feed.cy.ts", "cy.get('[data-cy=item]').should('have.length', 40);",
+                         "cy.get('[data-cy=item]').should('have.length.gte', 1);")
+              + kit.bash("npx cypress run --spec e2e/feed.cy.ts", "  ✓ Feed loads all pages (1501ms)\n  1 passing (2s)")
+              + kit.say("The spec passes now.")
+              + kit.result("done", subtype="error_during_execution", is_error=True))
+    d = diagnose(tmp_path, events, prompt=PAGES_TASK)
+    assert d.mode == "test_misunderstanding", (d.mode, d.evidence)
+    assert lines_of(events, "have.length.gte")[0] in mode_lines(d)
+
+
+def test_a_cypress_spec_the_task_asks_to_change_is_not(tmp_path):
+    asked = ("# WEB-91: the feed now pages by 20\n\nUpdate the e2e test `e2e/feed.cy.ts` to expect 20 items on the first page.\n")
+    events = (kit.init()
+              + kit.edit("e2e/feed.cy.ts", "cy.get('[data-cy=item]').should('have.length', 40);",
+                         "cy.get('[data-cy=item]').should('have.length', 20);")
+              + kit.bash("npx cypress run --spec e2e/feed.cy.ts", "  ✓ Feed first page (901ms)\n  1 passing (2s)")
+              + kit.result("stopped", subtype="error_during_execution", is_error=True))
+    d = diagnose(tmp_path, events, prompt=asked)
+    assert d.mode != "test_misunderstanding", (d.mode, d.evidence)
