@@ -239,7 +239,9 @@ class Analyser:
         self.written: list[str] = []
         self._written_chars = 0
         self.phantoms = PhantomTracker(re.compile(rules["phantom_output_regex"], re.MULTILINE),
-                                       re.compile(rules["phantom_reader_regex"]))
+                                       re.compile(rules["phantom_reader_regex"]),
+                                       claim_regex=re.compile(rules["phantom_claim_regex"])
+                                       if rules.get("phantom_claim_regex") else None)
         #: edit calls the tool refused because the file does not exist (path -> call line), and the
         #: paths some edit call did change: a path only ever refused was never edited
         self.refused_edits: dict[str, int] = {}
@@ -456,6 +458,8 @@ class Analyser:
             if kind in (Kind.TEXT, Kind.RESULT, Kind.THINKING) or (kind is Kind.TOOL_RESULT):
                 self.agent_seq = self._seq
                 self.agent_line = event.line
+            if kind is Kind.TEXT and self.phantoms.reports:
+                self.phantoms.feed_text(event.text[:SCAN_TAIL], event.line)
             if kind is Kind.TEXT and self.task_claim_re is not None and len(self.task_claims) < 10:
                 claimed = self.task_claim_re.search(event.text[:SCAN_TAIL])
                 if claimed:
@@ -1152,7 +1156,10 @@ class Analyser:
                 out.append(Evidence("model_confusion", "confusion.phantom", "events", what,
                                     t["phantom_base"] if n == 0 else 0.0, line=at, field="input"))
         for key, items in own.items():
-            built = self.phantoms.built_on.get(key, 0)
+            written = self.phantoms.built_on.get(key, 0)
+            written = written if written > items[0][2] else 0
+            # or said in its own words that it changed the thing it was told is not there
+            built = written or self.phantoms.claimed.get(key, 0)
             built = built if built > items[0][2] else 0
             # told once, written again, with other things it named missing too: built on the guess (a
             # name dropped and written back is the cycling below, said as such)
@@ -1162,7 +1169,8 @@ class Analyser:
             weight = scaled(t, "phantom", len(items) - 2)
             name = inert_text(items[0][1], 80)
             what = (f"kept using `{name}` after being told it does not exist ({len(items)} times"
-                    + (f"; wrote it into its code at line {built})" if built else ")"))
+                    + (f"; wrote it into its code at line {built})" if written
+                       else f"; said it had changed it at line {built})" if built else ")"))
             # the calls that used it and the outputs that said it does not exist
             lines = sorted({at for *_, out_line, call in items for at in (call, out_line)} | ({built} if built else set()))
             for n, at in enumerate(lines[:12]):

@@ -872,6 +872,10 @@ class PhantomTracker:
     #: came back to a name it had been told does not exist (cycling through invented names)
     dropped: dict[str, int] = field(default_factory=dict)
     returned: dict[str, tuple[int, int]] = field(default_factory=dict)
+    #: the agent's words claiming a change (rules.yaml ``phantom_claim_regex``); and key -> line of such
+    #: words naming the missing thing after it was reported: it says it changed what it was told is not there
+    claim_regex: re.Pattern[str] | None = None
+    claimed: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # most outputs name nothing missing: a literal check first (core/literals.py)
@@ -905,6 +909,17 @@ class PhantomTracker:
             items = self.reports.setdefault(key, [])
             if len(items) < 16 and all(line != event.line for _, _, line, _ in items):
                 items.append((kind, name, event.line, event.use_line or event.line))
+
+    def feed_text(self, text: str, line: int) -> None:
+        """The agent's own words: a claim of having changed something a tool said does not exist
+        ("I've updated `useCartSync.ts`") is building on the guess, in prose instead of in code."""
+        if self.claim_regex is None or not self.claim_regex.search(text):
+            return
+        lowered = text.lower()
+        for key, items in list(self.reports.items())[:200]:
+            last = key.rsplit(".", 1)[-1]
+            if key not in self.claimed and items[0][2] < line and len(last) >= 4 and last in lowered:
+                self.claimed[key] = line
 
     def feed_write(self, path: str, line: int) -> None:
         """A whole file written at a path a tool had said does not exist: the guess built."""

@@ -7,12 +7,16 @@ each stated in another stack or format than the run that showed it.
 - Cypress specs (``*.cy.ts``, ``cypress/e2e/``) and NestJS ``*.e2e-spec.ts`` are test files
   (rules.yaml ``test_path_regex``): an assertion loosened there (``have.length`` 60 to ``have.length.gte``
   1) is a weakened test, whatever folder the project keeps them in.
+- The agent saying it changed a file that a tool had reported missing, and that is then reported missing
+  again (``I've updated `useCartSync.ts` ...``, "X now handles ..."): it works from a file that is not
+  there, as if it had written the name into its code (``confusion.phantom``; rules.yaml
+  ``phantom_claim_regex``; the lean filter keeps such prose).
 """
 
 from __future__ import annotations
 
 from tests import streams_kit as kit
-from tests.streams_kit import diagnose, lines_of, mode_lines
+from tests.streams_kit import codex_cmd, codex_stream, diagnose, lines_of, mode_lines
 
 TASK = ("# SHOP-31: hydration mismatch on the basket page\n\nPrices render with the server's locale and the "
         "client's differ. Format them on the client. Where: `src/app/basket/basket.component.html`.\n")
@@ -69,3 +73,42 @@ def test_a_cypress_spec_the_task_asks_to_change_is_not(tmp_path):
               + kit.result("stopped", subtype="error_during_execution", is_error=True))
     d = diagnose(tmp_path, events, prompt=asked)
     assert d.mode != "test_misunderstanding", (d.mode, d.evidence)
+
+
+# -- a change claimed, in prose, to a file a tool said is not there -----------------------------------------------
+
+RETRY_TASK = "# API-12: retry the billing call on 503\n\nAdd the retry in `billing/client.py`.\n"
+
+
+def _missing_then_claimed(claim: str) -> str:
+    return codex_stream(
+        {"type": "agent_message", "text": "The retry helper lives in `billing/retry_policy.py`; I'll extend it."},
+        codex_cmd("cat billing/retry_policy.py", "cat: billing/retry_policy.py: No such file or directory", 1),
+        {"type": "agent_message", "text": claim},
+        codex_cmd("sed -n '1,40p' billing/retry_policy.py",
+                  "sed: can't read billing/retry_policy.py: No such file or directory", 2),
+        {"type": "agent_message", "text": "Retries on 503 are in place."})
+
+
+def test_claiming_to_have_changed_a_file_reported_missing_is_working_from_a_phantom(tmp_path):
+    events = _missing_then_claimed("I've updated `retry_policy.py` to back off on 503.")
+    d = diagnose(tmp_path, events, prompt=RETRY_TASK)
+    assert d.mode == "model_confusion", (d.mode, d.evidence)
+    assert lines_of(events, "I've updated `retry_policy.py`")[0] in mode_lines(d)
+
+
+def test_naming_the_missing_file_without_claiming_a_change_is_not(tmp_path):
+    """The near-miss: the agent notes the file is not there and says where it will look instead."""
+    events = _missing_then_claimed("retry_policy.py is not there; the retry belongs in billing/client.py instead.")
+    d = diagnose(tmp_path, events, prompt=RETRY_TASK)
+    assert d.mode != "model_confusion", (d.mode, d.evidence)
+
+
+def test_the_lean_filter_keeps_an_agent_claim_of_a_change():
+    from retriage.core.config import default_config
+    from retriage.core.formats.skip import SkipRules
+
+    rules = SkipRules.from_rules(default_config().rules)
+    assert rules.agent_text_scanned("I've updated `useCartSync.ts` to subscribe to the channel.")
+    assert rules.agent_text_scanned("useCartSync now handles storage events.")
+    assert not rules.agent_text_scanned("Let me look at the store first.")

@@ -66,6 +66,9 @@ class SkipRules:
     #: a search result that locates files (``located_path_regex``: grep's `path:12:`): the analyser
     #: notes where the code a task names by type lives, so those results are kept
     located_path: QuickPattern | None = None
+    #: the agent claiming it changed something (``phantom_claim_regex``): the analyser checks those claims
+    #: against the files a tool said do not exist, so agent text that matches is kept
+    change_claim: QuickPattern | None = None
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "SkipRules":
@@ -73,12 +76,14 @@ class SkipRules:
         missing = rules.get("phantom_reader_regex")
         claim = rules.get("task_claim_regex")
         located = rules.get("located_path_regex")
+        change = rules.get("phantom_claim_regex")
         kept = tuple(QuickPattern(re.compile(rules[key])) for key in _KEPT_COMMANDS)
         phantom = required_literals(re.compile(rules["phantom_output_regex"], re.MULTILINE))
         return cls(frozenset(rules["reader_tools"]), re.compile(pattern) if pattern else None,
                    re.compile(missing) if missing else None, QuickPattern(re.compile(claim)) if claim else None,
                    ChannelRules.from_rules(rules, lean=True), kept, phantom,
-                   located_path=QuickPattern(re.compile(located)) if located else None)
+                   located_path=QuickPattern(re.compile(located)) if located else None,
+                   change_claim=QuickPattern(re.compile(change)) if change else None)
 
     def reader_kept(self, text: str) -> bool:
         """Whether a reader's (or a reading command's) result is kept for the analyser: it says a file
@@ -103,8 +108,10 @@ class SkipRules:
         return self.engine_error_text is not None and self.engine_error_text.match(text) is not None
 
     def agent_text_scanned(self, text: str) -> bool:
-        """Whether the analyser reads this text of the agent's: an engine error, or a claim about the task."""
-        return self.engine_error(text) or (self.task_claim is not None and self.task_claim.search(text) is not None)
+        """Whether the analyser reads this text of the agent's: an engine error, a claim about the task, or
+        a claim of having changed something."""
+        return (self.engine_error(text) or (self.task_claim is not None and self.task_claim.search(text) is not None)
+                or (self.change_claim is not None and self.change_claim.search(text) is not None))
 
     def reads_a_file(self, use: Any) -> bool:
         """A call whose unflagged result is file content and nothing else to the analyser."""
