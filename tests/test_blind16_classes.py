@@ -83,6 +83,11 @@ def test_pytest_summary_words_after_the_test_id_are_the_exception_not_the_name(t
     cargo = "test worker::restarts_after_sigkill ... ok"
     assert words.in_test_name(cargo, cargo.index("sigkill"), cargo.index("sigkill") + 7)
     assert not words.in_test_name("signal: killed", 0, 6)
+    # a tool's own report with a test runner's mark is not a test's name (esbuild/wrangler under a test run)
+    tool = "✘ [ERROR] EACCES: permission denied, open '/root/.npm/_cacache/tmp'"
+    assert not words.in_test_name(tool, tool.index("permission"), tool.index("permission") + 17)
+    vitest = " ✓ src/upload.test.ts > reports permission denied on a read-only bucket 4ms"
+    assert words.in_test_name(vitest, vitest.index("permission"), vitest.index("permission") + 17)
 
 
 # -- one broken relative import, reported by the bundler and by the type checker ------------------------------
