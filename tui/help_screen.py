@@ -50,8 +50,10 @@ LEGEND = [
 EXTRA = {
     "Everywhere": [("ctrl+p", "Command palette (every action by name)"), ("mouse", "Click rows, evidence, "
                    "stream lines (double-click: line detail), headers to sort; wheel scrolls")],
-    "Retry editor (text area)": [("ctrl+z / ctrl+y", "Undo / redo"), ("ctrl+a / ctrl+e*", "Line start / "
-                                 "(*ctrl+e opens $EDITOR here)"), ("escape", "Leave the editor")],
+    "Retry editor (text area)": [("ctrl+z / ctrl+y", "Undo / redo"),
+                                 ("ctrl+a / home, end", "Line start / end (ctrl+e opens $EDITOR here)"),
+                                 ("ctrl+home / ctrl+end", "Start / end of the prompt"),
+                                 ("escape", "Leave the editor")],
 }
 
 

@@ -138,7 +138,19 @@ def run_editor(path: str) -> int:
 class PromptEditor(TextArea):
     """The prompt editor. A TextArea draws its text as it is, so control characters
     (an ESC starting a title or clipboard sequence) are replaced before any text gets in,
-    whether loaded, typed or pasted."""
+    whether loaded, typed or pasted. ctrl+home / ctrl+end go to the start / end of the
+    prompt, as in every editor (the corrective note is usually added at the end)."""
+
+    BINDINGS = [
+        Binding("ctrl+home", "document_start", "Start of prompt", show=False),
+        Binding("ctrl+end", "document_end", "End of prompt", show=False),
+    ]
+
+    def action_document_start(self) -> None:
+        self.move_cursor((0, 0))
+
+    def action_document_end(self) -> None:
+        self.move_cursor(self.document.end)
 
     def edit(self, edit: Edit) -> EditResult:
         edit.text = editable_text(edit.text)
