@@ -417,6 +417,8 @@ class Analyser:
                         # after the human spoke: did the agent change only tests (core/corrections.py)
                         paths = edited_paths(event, self.channel_rules)
                         self.corrections.feed_edit(event.line, bool(paths) and all(map(self.edits.is_test, paths)))
+                    elif self.corrections.enabled:
+                        self.corrections.feed_edit(event.line, False)
                     self._last_edit_seq = self._seq
                     if self.phantoms.reports:
                         self.phantoms.feed_edit(written_words(event), event.line, changed_words(event))
@@ -455,6 +457,8 @@ class Analyser:
                 continue
             if kind is Kind.TOOL_RESULT or kind is Kind.PROMPT or event.subtype == "user_message":
                 self.corrections.feed(event, self.agent_seq > 0)
+            elif kind is Kind.TEXT and self.corrections.messages:
+                self.corrections.feed_agent_text(event.line, event.text)
             if kind in (Kind.TEXT, Kind.RESULT, Kind.THINKING) or (kind is Kind.TOOL_RESULT):
                 self.agent_seq = self._seq
                 self.agent_line = event.line

@@ -213,7 +213,30 @@ def _words(command: str) -> tuple[str, ...]:
 #: every word of every command
 _ASSIGNMENT = re.compile(r"\A\w+=")
 _SEGMENT = re.compile(r"\s*(?:&&|\|\||;|\|)\s*")
-_PREAMBLE = {"cd", "export", "source", ".", "set", "pushd", "time", "env", "sudo", "nice", "timeout"}
+_PREAMBLE = {"cd", "export", "source", ".", "set", "pushd"}
+#: programs that run the command after them (``env X=1 wrangler dev``, ``sudo -u app make``,
+#: ``timeout 60 pytest``): the work is that command's, so they and their options are skipped
+_PREFIXES = {"env", "sudo", "time", "nice", "timeout", "nohup", "command", "exec", "stdbuf", "ionice"}
+#: their options that take a value (``sudo -u app``, ``nice -n 10``, ``timeout -s KILL``, ``env -u HOME``)
+_PREFIX_VALUE_OPTIONS = {"-u", "-g", "-n", "-s", "-k", "-C", "-c", "-o", "-e", "-i", "--signal", "--kill-after",
+                         "--user", "--group", "--unset", "--chdir", "-p"}
+_DURATION = re.compile(r"\A\d+(?:\.\d+)?[smhd]?\Z")
+
+
+def _skip_prefixes(words: list[str]) -> list[str]:
+    """``env -u X Y=1 cmd a`` / ``sudo -E cmd a`` / ``timeout -s KILL 60 cmd a`` -> ``cmd a``.
+    ``command -v cmd`` asks where cmd is and runs nothing: it stays as it is."""
+    at = 0
+    while at < len(words) and words[at].rsplit("/", 1)[-1] in _PREFIXES:
+        if words[at] == "command" and words[at + 1:at + 2] in (["-v"], ["-V"]):
+            break
+        prefix = words[at].rsplit("/", 1)[-1]
+        at += 1
+        while at < len(words) and words[at].startswith("-"):
+            at += 2 if words[at] in _PREFIX_VALUE_OPTIONS and prefix not in ("time", "command", "exec") else 1
+        if prefix == "timeout" and at < len(words) and _DURATION.match(words[at]):
+            at += 1
+    return words[at:]
 #: programs whose first argument names what they do (a subcommand, or a build tool's task:
 #: ``./gradlew :app:dependencies`` working says nothing about ``./gradlew :app:test``)
 _SUBCOMMAND_PROGRAMS = {"python", "python3", "uv", "poetry", "npx", "go", "cargo", "npm", "pnpm", "yarn",
@@ -238,7 +261,7 @@ def main_command(command: str) -> list[str]:
     """Words of the command that does the work, skipping ``cd x &&`` and the like."""
     body = _unwrap(command)
     for segment in _SEGMENT.split(body):
-        words = [w for w in segment.split() if not _ASSIGNMENT.match(w)]
+        words = _skip_prefixes([w for w in segment.split() if not _ASSIGNMENT.match(w)])
         if words and words[0] not in _PREAMBLE:
             return words[:6]
     return []

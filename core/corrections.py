@@ -69,6 +69,11 @@ class HumanCorrections:
         self.edits: list[tuple[int, bool]] = []
         self.modes = [_ModeWords(m["mode"], float(m["weight"]), re.compile(m["regex"]))
                       for m in spec.get("modes", [])]
+        self.concession_re = re.compile(spec.get("concession_regex", r"(?!x)x"))
+        self.redirect_re = re.compile(spec.get("concession_redirect_regex", r"(?!x)x"))
+        self.concession_weight = float(spec.get("concession_weight", 0.0))
+        #: the agent's words, once the human has spoken, conceding that its change missed: (line, text)
+        self.concessions: list[tuple[int, str]] = []
         #: lines of tool results that are an interactive rejection
         self.rejections: list[int] = []
         #: the human's words: (line, text), in stream order
@@ -103,14 +108,47 @@ class HumanCorrections:
         if self.enabled and self.messages and len(self.backouts) < MAX_MESSAGES and self.backout_re.search(command):
             self.backouts.append(line)
 
+    def feed_agent_text(self, line: int, text: str) -> None:
+        """The agent's prose after the human spoke: a concession that the change it made does not
+        reach what the human runs, with the new direction in the same breath, is kept (see :meth:`apply`)."""
+        if (self.messages and self.concession_weight and len(self.concessions) < MAX_MESSAGES):
+            head = text[:HEAD * 2]
+            found = self.concession_re.search(head)
+            if found and self.redirect_re.search(head, found.end()):
+                self.concessions.append((line, head[found.start():found.end() + 120]))
+
     def feed_edit(self, line: int, tests_only: bool) -> None:
-        """A change the agent made after the human spoke (``tests_only``: every file it touched is a test)."""
+        """A change the agent made (``tests_only``: every file it touched is a test; only worked out once
+        the human has spoken, the only place it is read)."""
         if self.enabled and len(self.edits) < MAX_EDITS:
             self.edits.append((line, tests_only))
 
     def _later(self, line: int) -> None:
         if len(self.later_lines) < MAX_MESSAGES and (not self.later_lines or self.later_lines[-1] != line):
             self.later_lines.append(line)
+
+    def _conceded(self) -> list[Evidence]:
+        """The agent conceding, after the human pointed something out, that the change it had made
+        before does not reach what runs ("the fixes we made don't help Mistral at all: the right fix
+        is ..."; "the test folder is not deployed, the fixes I just made won't affect the CLI; the
+        issue is likely ..."): the change went into the wrong place. The evidence is the concession
+        and the conceded change's edits (the last few before the human's message)."""
+        out: list[Evidence] = []
+        for line, text in self.concessions[:1]:
+            spoke = max((at for at, _ in self.messages if at < line), default=None)
+            if spoke is None:
+                continue
+            before = max((at for at, _ in self.messages if at < spoke), default=0)
+            changed = [at for at, _ in self.edits if before < at < spoke] or [at for at, _ in self.edits if at < spoke]
+            if not changed:
+                continue
+            out.append(Evidence("wrong_approach", "human.conceded", "events",
+                                f"after the human's message the agent conceded its change missed: "
+                                f"{inert_text(text, 160)}", self.concession_weight, line=line, field="text"))
+            out.extend(Evidence("wrong_approach", "human.conceded", "events",
+                                "the change the agent conceded does not reach what runs", 0.0,
+                                line=at, field="input") for at in changed[-3:])
+        return out
 
     def apply(self, evidence: list[Evidence]) -> tuple[list[Evidence], list[str]]:
         """The rejections a human followed with words discounted, and evidence for what the words say."""
@@ -158,6 +196,7 @@ class HumanCorrections:
                                         line=line, field="text"))
                     obeyed.append((line, until))
                     break
+        out.extend(self._conceded())
         if obeyed and self.obeyed_rules:
             out = [replace(e, weight=e.weight * self.obeyed_factor,
                            note=e.note or "undone as the human's correction asked")

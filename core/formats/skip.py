@@ -69,6 +69,9 @@ class SkipRules:
     #: the agent claiming it changed something (``phantom_claim_regex``): the analyser checks those claims
     #: against the files a tool said do not exist, so agent text that matches is kept
     change_claim: QuickPattern | None = None
+    #: the agent conceding its change missed (``human_correction.concession_regex``): the analyser
+    #: reads those in a session the human spoke in, so agent text that matches is kept
+    concession: QuickPattern | None = None
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "SkipRules":
@@ -77,13 +80,15 @@ class SkipRules:
         claim = rules.get("task_claim_regex")
         located = rules.get("located_path_regex")
         change = rules.get("phantom_claim_regex")
+        conceded = (rules.get("human_correction") or {}).get("concession_regex")
         kept = tuple(QuickPattern(re.compile(rules[key])) for key in _KEPT_COMMANDS)
         phantom = required_literals(re.compile(rules["phantom_output_regex"], re.MULTILINE))
         return cls(frozenset(rules["reader_tools"]), re.compile(pattern) if pattern else None,
                    re.compile(missing) if missing else None, QuickPattern(re.compile(claim)) if claim else None,
                    ChannelRules.from_rules(rules, lean=True), kept, phantom,
                    located_path=QuickPattern(re.compile(located)) if located else None,
-                   change_claim=QuickPattern(re.compile(change)) if change else None)
+                   change_claim=QuickPattern(re.compile(change)) if change else None,
+                   concession=QuickPattern(re.compile(conceded)) if conceded else None)
 
     def reader_kept(self, text: str) -> bool:
         """Whether a reader's (or a reading command's) result is kept for the analyser: it says a file
@@ -109,9 +114,10 @@ class SkipRules:
 
     def agent_text_scanned(self, text: str) -> bool:
         """Whether the analyser reads this text of the agent's: an engine error, a claim about the task, or
-        a claim of having changed something."""
+        a claim of having changed something, or a concession that a change missed."""
         return (self.engine_error(text) or (self.task_claim is not None and self.task_claim.search(text) is not None)
-                or (self.change_claim is not None and self.change_claim.search(text) is not None))
+                or (self.change_claim is not None and self.change_claim.search(text) is not None)
+                or (self.concession is not None and self.concession.search(text) is not None))
 
     def reads_a_file(self, use: Any) -> bool:
         """A call whose unflagged result is file content and nothing else to the analyser."""
