@@ -82,6 +82,8 @@ LOOP_CALL_RULES = frozenset({"loop.identical_calls", "loop.repeat_call", "loop.s
                              "loop.same_read"})
 #: how many call -> answer lines are remembered
 MAX_ANSWERS = 4096
+#: the modes whose evidence is what the machine said (not what the agent did)
+ENVIRONMENT_MODES = frozenset({"infra_failure", "permission_blocked", "dependency_missing"})
 #: formats whose stream has no final result event, so a stream that ends without one (or with a cut
 #: last line) says nothing about the agent process (see ``resultless_format``)
 RESULTLESS_FORMATS = frozenset({Format.OPENCODE, Format.TRANSCRIPT})
@@ -303,6 +305,12 @@ class Analyser:
         self.conversion_requested = re.compile(rules["conversion_requested_regex"])
         self.migration_path = re.compile(rules["schema_migration_path_regex"])
         self.data_task = re.compile(rules["data_task_regex"])
+        #: a command that generates a new migration file (``alembic revision``, ``rails g migration``):
+        #: after it, an edit of a migration is of the file it generated, not of one already released
+        self.migration_generator_re = QuickPattern(re.compile(rules.get("migration_generator_command_regex",
+                                                                        r"(?!x)x")))
+        self.migration_edit_requested = re.compile(rules.get("migration_edit_requested_regex", r"(?!x)x"))
+        self._migration_generated_at: int | None = None
         self.vendored_copy_re = QuickPattern(re.compile(rules["vendored_copy_command_regex"]))
         self.vendor_requested = re.compile(rules["vendor_requested_regex"])
         #: copies of a package's sources into the project: (command, line), and the paths copied from
@@ -329,6 +337,9 @@ class Analyser:
             self.install_re, self.test_failed_re, self.bypass_re = (
                 QuickPattern(self.install_re), QuickPattern(self.test_failed_re), QuickPattern(self.bypass_re))
         self.bulk_install_re = re.compile(rules["bulk_install_regex"])
+        #: the symbol an import of the project's own module did not find (``invented_symbol_regex``)
+        self.invented_symbol_re = (re.compile(rules["invented_symbol_regex"]) if rules.get("invented_symbol_regex")
+                                   else None)
         #: per pattern, the words (at a word start) that say the task is about what it matches
         self.topics: dict[str, re.Pattern[str]] = {
             k: re.compile(r"\b(?:" + "|".join(re.escape(str(w).lower()) for w in v) + ")")
@@ -438,6 +449,9 @@ class Analyser:
                     append_bounded(self.mechanical, (safe_command(" ".join(main_command(command)), 6) or "a mechanical command",
                                                      event.line))
                     self._last_edit_seq = self._seq
+                if (command and self._migration_generated_at is None
+                        and self.migration_generator_re.search(command)):
+                    self._migration_generated_at = event.line
                 if command and self.vendored_copy_re.search(command):
                     append_bounded(self.vendored, (safe_command(command, 8) or "a copy of a package", event.line))
                     words = [w for w in main_command(self.vendored_copy_re.search(command).group(0)) if not w.startswith("-")]
@@ -1036,6 +1050,7 @@ class Analyser:
         # test_misunderstanding
         discount = t["test_requested_factor"]
         test_files = []
+        plain_left = t.get("test_edit_cap", 1e9)
         for path, line, what, weakened in self.edits.test_changes[:20]:
             # adding tests never licenses weakening existing ones; only a request to
             # change tests does. An edit to tests the task protects counts as weakening.
@@ -1050,6 +1065,11 @@ class Analyser:
             else:
                 note = "the task did not ask to change tests"
             rule = "tests.weakened" if strong else "tests.edited"
+            if not strong:
+                # test files edited, none weakened: together they never reach a mode on their own (a
+                # feature's tests updated alongside it), they only add to other evidence
+                weight = min(weight, plain_left)
+                plain_left -= weight
             out.append(Evidence("test_misunderstanding", rule, "events", f"{what} in {inert_text(path, 100)}",
                                 weight, line=line, field="input", note=note))
             if path not in test_files:
@@ -1240,6 +1260,24 @@ class Analyser:
                                     f"wrote a database migration ({inert_text(path, 80)}) for a task about no "
                                     "stored data", t["schema_migration_weight"] if n == 0 else 0.0,
                                     line=line, field="input"))
+        # a migration already in the repository edited to carry the task's schema change, where a new one
+        # belongs: a released migration has run on every database (Flyway's checksum validation fails,
+        # Rails/Alembic never run it again), so the change reaches only fresh databases
+        if self.data_task.search(task.text) and not self.migration_edit_requested.search(task.text):
+            written = {p for p, _ in self.edits.written} | set(self.edits.created)
+            migrations = [p for p in self.edits.paths if self.migration_path.search(p.replace("\\", "/"))]
+            new = [p for p in migrations if p in written]
+            generated = self._migration_generated_at
+            released = [p for p in migrations if p not in written
+                        and (generated is None or generated > self.edits.paths[p])
+                        and not any(n.rsplit("/", 1)[-1] == p.rsplit("/", 1)[-1] for n in task.named_paths)]
+            if released and not new:
+                for n, path in enumerate(released[:5]):
+                    out.append(Evidence("wrong_approach", "approach.released_migration_edit", "events",
+                                        f"edited the existing migration {inert_text(path, 80)} instead of adding a "
+                                        "new one: databases that already ran it never get the change",
+                                        t["released_migration_edit_weight"] if n == 0 else 0.0,
+                                        line=self.edits.paths[path], field="input"))
         # a project-wide check switched on (nullable, strict, warnings as errors) in a file the task does
         # not name: every file of the project becomes a change to make, a migration the task did not ask for
         if not (task.broad or task.mechanical
@@ -1399,7 +1437,10 @@ class Analyser:
         # the task quotes the code the change must write; the edits (whose text is shown) never write it
         if task.quoted_code and product and self.edits.content_seen and self.edits.text_budget > 0:
             written = "\n".join(self.edits.texts)
-            if not any(code in written for code in task.quoted_code):
+            # (a query parameter quoted as a URL writes it, `?serial_prefix=`: its name is what code writes)
+            if not any(code in written or (len(code.strip("?&=/:;,.'\" ")) >= 3
+                                           and code.strip("?&=/:;,.'\" ") in written)
+                       for code in task.quoted_code):
                 lines = sorted({self.edits.paths[p] for p in product if p in self.edits.paths})
                 for n, at in enumerate(lines[:10]):
                     out.append(Evidence("wrong_approach", "approach.quoted_code_unwritten", "events",
@@ -1432,8 +1473,11 @@ class Analyser:
                 final = self.final_result
                 words = {w for w in re.findall(r"[a-z][a-z0-9]+", final.text[:SCAN_TAIL].lower())
                          if len(w) >= 4 and w not in self.task_claim_generic} if final is not None else set()
+                # (a summary that reports what stopped the run, "pod terminated (Evicted)", is the
+                # harness's account, about the machine, not a subject of the agent's own)
                 off_summary = (task.text and len(words) >= t["off_task_summary_min_words"]
-                               and not any(w[:5] in task.text for w in words))
+                               and not any(w[:5] in task.text for w in words)
+                               and not self._environment_said(final.line))
                 if off_summary:
                     out.append(Evidence("model_confusion", "confusion.off_task_summary", "events",
                                         "the closing summary is about none of the task "
@@ -1583,7 +1627,8 @@ class Analyser:
         corrected = corrected + steered
         evidence, causal = self._causal_links(evidence, hits)
         evidence, own = self._own_dependency(evidence, hits, ctx.task)
-        causal = corrected + causal + own
+        evidence, invented = self._invented_package(evidence, hits, ctx.task)
+        causal = corrected + causal + own + invented
         evidence, after = self._after_the_agent(evidence)
         scores = self._scores(evidence)
         mode, confidence, reasoning = self._decide(scores)
@@ -1642,7 +1687,10 @@ class Analyser:
                     command = keys.get((e.rule, e.line), "").lower().replace("_", "-")
                     names = {(missing.get((c.rule, c.line)) or "").lower().replace("_", "-").split(".")[0]
                              for c in causes if (c.line or 0) < (e.line or 0)} - {""}
-                    return not (self.bulk_install_re.search(command) or any(n in command for n in names))
+                    # by name as a whole word of the command: `protoc` missing is not what
+                    # `go install .../protoc-gen-go@v1` installs
+                    return not (self.bulk_install_re.search(command)
+                                or any(re.search(rf"(?<![\w-]){re.escape(n)}(?![\w-])", command) for n in names))
             elif link.get("related"):
                 # the effect is about what the cause's command was installing (by name, or a
                 # whole requirements/lock file; ``by_name``: by name only)
@@ -1729,6 +1777,73 @@ class Analyser:
                                 "failed because it is not installed", 0.0, line=at, field="input"))
         return out, ["the missing package is one the agent's own manifest edit added for a task that did not ask "
                      "for it: the new dependency is the change outside the task, its absence the consequence"]
+
+    def _invented_package(self, evidence: list[Evidence], hits: list[_Hit], task: Any) -> tuple[list[Evidence], list[str]]:
+        """An install of a package named after a symbol the project's own module does not have: the agent
+        wrote an import of a name that does not exist (``from app.utils.retry import retry_with_backoff``),
+        and when the import failed it went looking for a package of that name (``pip install
+        retry-with-backoff``). The index's "no such package" is the invention's echo, not a dependency
+        the environment lacks: the evidence moves to model_confusion (``confusion.invented_package``),
+        located at the installs. A name the task itself uses is not invented."""
+        pattern = self.invented_symbol_re
+        if pattern is None:
+            return evidence, []
+        symbols: set[str] = set()
+        failed_imports: list[int] = []
+        for h in hits:
+            if (h.evidence.mode == "dependency_missing" and h.missing and h.evidence.text
+                    and self._project_module(h.missing, task)):
+                found = pattern.search(h.evidence.text)
+                symbol = found and (found.group("symbol") or found.groupdict().get("symbol2"))
+                if symbol and self._written_symbol(symbol):
+                    symbols.add(symbol.lower().replace("-", "_"))
+                    if h.evidence.line is not None:
+                        failed_imports.append(h.evidence.line)
+        wanted = task.text.replace("-", "_")
+        symbols = {s for s in symbols if len(s) >= 4 and not re.search(rf"(?<!\w){re.escape(s)}(?!\w)", wanted)}
+        if not symbols:
+            return evidence, []
+        commands = {(h.evidence.rule, h.evidence.line): h.command for h in hits}
+        moved = []
+        for e in evidence:
+            command = commands.get((e.rule, e.line), "")
+            if (e.mode == "dependency_missing" and e.weight > 0 and self.install_re.search(command)
+                    and any(re.search(rf"(?<![\w-]){re.escape(s)}(?![\w-])", command.lower().replace("-", "_"))
+                            for s in symbols)):
+                moved.append(id(e))
+        if not moved:
+            return evidence, []
+        out = []
+        first = True
+        for e in evidence:
+            if id(e) in moved:
+                out.append(replace(e, weight=e.weight * self.t["project_module_factor"],
+                                   note="; ".join(n for n in (e.note, "a package named after a symbol the agent "
+                                                              "invented") if n)))
+                out.append(Evidence("model_confusion", "confusion.invented_package", "events",
+                                    f"tried to install a package named after `{inert_text(sorted(symbols)[0], 60)}`, "
+                                    "a name it had imported from the project's own module, which has no such name",
+                                    self.t["invented_package_weight"] if first else 0.0,
+                                    line=e.line, field="output"))
+                first = False
+            else:
+                out.append(e)
+        out.extend(Evidence("model_confusion", "confusion.invented_package", "events",
+                            "the import of the invented name failed here", 0.0, line=at, field="output")
+                   for at in sorted(set(failed_imports))[:3])
+        return out, ["the package the agent tried to install is named after a symbol it had imported from the "
+                     "project's own module, which does not define it: an invented name, not a missing dependency"]
+
+    def _environment_said(self, line: int | None) -> bool:
+        """Whether a pattern of an environment mode (infrastructure, permission, dependency) hit ``line``."""
+        return line is not None and any(
+            h.evidence.line == line and h.evidence.mode in ENVIRONMENT_MODES
+            for hits in self._hits.values() for h in hits)
+
+    def _written_symbol(self, symbol: str) -> bool:
+        """Whether the agent's own edits wrote ``symbol`` (as a word)."""
+        pattern = re.compile(rf"(?<!\w){re.escape(symbol)}(?!\w)")
+        return any(pattern.search(text) for text in self.written)
 
     def _after_the_agent(self, evidence: list[Evidence]) -> tuple[list[Evidence], list[str]]:
         """The agent finished cleanly and only the orchestrator's report (result.json, watchdog)

@@ -41,6 +41,9 @@ class ChannelRules:
     #: asked only whether it matches (an AnyBranch in the lean pipeline, the same answer faster)
     error_report: QuickPattern | AnyBranch
     engine_error_text: re.Pattern[str] | None = None
+    #: a command whose exit status is a filter's at the end of a pipe (``cargo test 2>&1 | tail -n 20``):
+    #: the shell reports the filter's 0 whatever the command did (``masked_pipe_regex``)
+    masked_pipe: re.Pattern[str] | None = None
 
     @property
     def forge_programs(self) -> frozenset[str]:
@@ -59,6 +62,7 @@ class ChannelRules:
             frozenset(rules.get("forge_reader_subcommands", ())),
             any_branch(error_report) if lean else QuickPattern(error_report),
             re.compile(rules["engine_error_text_regex"]),
+            re.compile(rules["masked_pipe_regex"]) if rules.get("masked_pipe_regex") else None,
         )
 
 
@@ -255,6 +259,20 @@ _SUBCOMMAND = re.compile(r"[a-z][a-z0-9-]*\Z")
 #: workaround, not the same command run again
 _LOCATION_FLAGS = frozenset({"--filter", "-F", "-C", "--dir", "--prefix", "--cwd", "-w", "--workspace",
                              "--project", "--manifest-path", "-pl", "--projects", "-p", "--project-dir"})
+#: options before the verb that change only how much is printed (``mvn -q verify``, ``mvn -B -e verify``,
+#: ``gradle --no-daemon test``, ``git --no-pager log``): skipped to reach the verb, so ``mvn -q verify`` and
+#: ``mvn -q dependency:get`` are two commands, not one rerun
+_QUIET_FLAGS = frozenset({"-q", "--quiet", "-s", "--silent", "-v", "--verbose", "-X", "--debug", "-e", "--errors",
+                          "-B", "--batch-mode", "-ntp", "--no-transfer-progress", "--no-daemon", "--info",
+                          "--stacktrace", "--warn", "--no-pager", "-P", "--no-color", "--no-colour"})
+#: the same for a cluster or daemon CLI, per program: the namespace, context or host the verb acts on
+#: (``kubectl -n billing apply`` and ``kubectl -n billing get`` are two commands, not one rerun)
+_PROGRAM_LOCATION_FLAGS = {
+    "kubectl": frozenset({"-n", "--namespace", "--context", "--cluster", "--kubeconfig"}),
+    "oc": frozenset({"-n", "--namespace", "--context", "--cluster", "--kubeconfig"}),
+    "helm": frozenset({"-n", "--namespace", "--kube-context", "--kubeconfig"}),
+    "docker": frozenset({"-H", "--host", "--context"}),
+}
 
 
 def main_command(command: str) -> list[str]:
@@ -279,12 +297,19 @@ def command_key(command: str) -> str:
     if not words:
         return ""
     program = words[0].rsplit("/", 1)[-1]
-    if program in _SUBCOMMAND_PROGRAMS:
+    located = _PROGRAM_LOCATION_FLAGS.get(program, frozenset())
+    if program in _SUBCOMMAND_PROGRAMS or located:
         # a monorepo filter or a directory to work in before the verb: `pnpm --filter web add x` and
         # `pnpm --filter web test` are two commands, not one rerun
         at = 1
-        while at < len(words) and words[at].split("=", 1)[0] in _LOCATION_FLAGS:
-            at += 1 if "=" in words[at] else 2
+        while at < len(words):
+            flag = words[at].split("=", 1)[0]
+            if flag in _LOCATION_FLAGS or flag in located:
+                at += 1 if "=" in words[at] else 2
+            elif words[at] in _QUIET_FLAGS and not (program.startswith("python") and words[at] == "-X"):
+                at += 1
+            else:
+                break
         if 1 < at < len(words):
             words = [words[0], *words[at:]]
     if program in _SUBCOMMAND_PROGRAMS and len(words) > 1:
@@ -368,6 +393,11 @@ def channel_of(event: Event, rules: ChannelRules, command: str | None = None) ->
             return FAILED_OUTPUT
         if event.fmt.value == "osmia" and rules.error_report.search(event.output):
             # Osmia carries no error flag: an output that reads as an error report is one.
+            return FAILED_OUTPUT
+        if (command and rules.masked_pipe is not None and rules.masked_pipe.search(command)
+                and rules.error_report.search(event.output)):
+            # the pipe's last filter answered for the command (`cargo build 2>&1 | tail`): an output
+            # that reads as an error report is the command's failure, whatever the exit status says
             return FAILED_OUTPUT
         return OUTPUT
     if kind is Kind.ERROR:
