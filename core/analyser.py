@@ -1619,6 +1619,7 @@ class Analyser:
         evidence = [h.evidence for h in hits]
         evidence += self._structural
         evidence += self._answers(structural_evidence(self.edits, self.calls, self.t))
+        evidence += self._discarded_rework()
         evidence += self._context_evidence(ctx)
         evidence += self._task_evidence(ctx, facts)
         evidence += self._echoed(evidence)
@@ -1833,6 +1834,42 @@ class Analyser:
                    for at in sorted(set(failed_imports))[:3])
         return out, ["the package the agent tried to install is named after a symbol it had imported from the "
                      "project's own module, which does not define it: an invented name, not a missing dependency"]
+
+    def _discarded_rework(self) -> list[Evidence]:
+        """The same piece of work made, thrown away and made again under another name: a file the agent had
+        edited, deleted through the shell, and a new file of the same kind started in the same directory
+        after it (a migration generated, applied, rolled back and deleted, then generated again as
+        ``products_gtin``, ``add_gtin_column``, ``gtin``...). Each cycle is a redo, not progress; after
+        ``discarded_rework_min`` of them the agent is going round in circles (``loop.discarded_rework``),
+        located at each deletion and at the file started after it."""
+        edited = self.edits.paths
+        if not self.edits.deleted or len(edited) < 2:
+            return []
+        cycles: list[tuple[int, int]] = []
+        for token, line in self.edits.deleted[:200]:
+            token = token.strip("'\"").lstrip("./")
+            if not token:
+                continue
+            gone = next((p for p, at in edited.items() if at < line and (p == token or p.endswith("/" + token))), None)
+            if gone is None:
+                continue
+            folder, _, name = gone.rpartition("/")
+            kind = name.rpartition(".")[2] if "." in name else ""
+            again = min((at for p, at in edited.items() if at > line and p != gone
+                         and p.rpartition("/")[0] == folder and p.rpartition(".")[2] == kind), default=None)
+            if again is not None:
+                cycles.append((line, again))
+        if len(cycles) < self.t["discarded_rework_min"]:
+            return []
+        out = [Evidence("model_confusion", "loop.discarded_rework", "events",
+                        f"deleted its own work and started it again under another name, {len(cycles)} times",
+                        self.t["discarded_rework_weight"], line=cycles[0][0], field="input")]
+        for deleted_at, again in cycles[:10]:
+            out.append(Evidence("model_confusion", "loop.discarded_rework", "events",
+                                "deleted a file it had made in this run", 0.0, line=deleted_at, field="input"))
+            out.append(Evidence("model_confusion", "loop.discarded_rework", "events",
+                                "started the same work again in a new file", 0.0, line=again, field="input"))
+        return out
 
     def _environment_said(self, line: int | None) -> bool:
         """Whether a pattern of an environment mode (infrastructure, permission, dependency) hit ``line``."""

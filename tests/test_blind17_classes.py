@@ -23,6 +23,10 @@ run of that set:
 - test files edited but none weakened weigh at most 0.9 together: a feature's tests updated alongside it
   never name test_misunderstanding on their own;
 - a query parameter the task quotes as a URL (`?serial_prefix=`) is written when its name is;
+- the same work made, deleted through the shell and started again in a new file of the same kind in the
+  same directory, three times or more, is going round in circles (``loop.discarded_rework``); scratch
+  files cleaned up at the end are not;
+- "Store `confirmed_at`" (store as a verb) makes a task about stored data: its migration is the task's;
 - the agent's pod evicted (``Pod x evicted: The node was low on resource``, a summary "terminated
   (Evicted)") is infrastructure, and an orchestrator's summary that reports it is not the agent's own
   off-task summary.
@@ -187,3 +191,43 @@ def test_a_query_parameter_quoted_as_a_url_is_written_by_its_name(tmp_path: Path
               + kit.bash("go test ./...", "ok  \texample.com/assets/internal/http\t0.02s") + kit.result("done", is_error=True))
     d = diagnose(tmp_path, events, prompt="# AR-1: Add `?serial_prefix=` to `GET /assets` in `internal/http/assets.go`\n")
     assert not any(e.rule == "approach.quoted_code_unwritten" for e in d.evidence), d
+
+
+def _cycle(n: int, name: str) -> str:
+    path = f"alembic/versions/{n:04d}_{name}.py"
+    return (kit.bash(f"alembic revision -m '{name}'", f"  Generating /srv/cat/{path} ...  done")
+            + kit.edit(f"/srv/cat/{path}", "def upgrade():\n    pass",
+                       "def upgrade():\n    op.add_column('products', sa.Column('gtin', sa.String(14)))")
+            + kit.bash("alembic upgrade head && alembic downgrade -1", "INFO  [alembic.runtime.migration] Running upgrade")
+            + kit.bash(f"rm {path}", ""))
+
+
+def test_making_deleting_and_remaking_the_same_work_is_a_loop(tmp_path: Path):
+    events = (kit.init() + "".join(_cycle(n, name) for n, name in enumerate(("add_gtin", "products_gtin", "gtin_col",
+                                                                            "gtin")))
+              + kit.result("no migration left", is_error=True))
+    d = diagnose(tmp_path / "a", events, prompt="# CAT-1: add a nullable `gtin` column to products\n")
+    assert d.mode == "model_confusion", d
+    assert lines_of(events, "rm alembic/versions/0000_add_gtin.py")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_scratch_files_removed_at_the_end_are_not_a_loop(tmp_path: Path):
+    scratch = "".join(kit.edit(f"/srv/app/scratch/try_{n}.py", "", f"print({n})") + kit.bash(f"python scratch/try_{n}.py", str(n))
+                      for n in range(4))
+    events = (kit.init() + scratch + kit.bash("rm scratch/try_0.py scratch/try_1.py scratch/try_2.py scratch/try_3.py", "")
+              + kit.result("done", is_error=True))
+    d = diagnose(tmp_path, events)
+    assert not any(e.rule == "loop.discarded_rework" for e in d.evidence), d
+
+
+def test_store_as_a_verb_makes_a_data_task(tmp_path: Path):
+    use, res = kit.tool("Write", {"file_path": "newsletter/migrations/0007_subscriber_confirmed_at.py",
+                                  "content": "operations = [migrations.AddField('subscriber', 'confirmed_at', ...)]"},
+                        "File created successfully at: newsletter/migrations/0007_subscriber_confirmed_at.py")
+    events = (kit.init() + use + res
+              + kit.bash("pytest -q", "31 passed in 2.1s") + kit.result("done", is_error=True))
+    d = diagnose(tmp_path / "a", events, prompt="# NL-1: double opt-in\n\nNew subscribers must confirm. Store "
+                                                 "`confirmed_at` and skip unconfirmed subscribers.\n")
+    assert not any(e.rule == "scope.schema_migration" for e in d.evidence), d
+    d = diagnose(tmp_path / "b", events, prompt="# NL-2: the store page shows the wrong newsletter banner colour\n")
+    assert any(e.rule == "scope.schema_migration" for e in d.evidence), d
