@@ -163,6 +163,19 @@ def test_claude_prose_and_thinking_are_counted_not_built():
     assert skipped == Skipped(1, 0, 2, 2)
 
 
+def test_partial_message_deltas_are_counted_not_built():
+    """`claude -p --include-partial-messages` streams each message as deltas before the whole of it: the
+    full path makes one OTHER event of each (no format accepts them), the lean one counts it."""
+    delta = {"type": "stream_event", "event": {"type": "content_block_delta", "index": 0,
+                                               "delta": {"type": "text_delta", "text": "Permission denied"}},
+             "session_id": "s", "parent_tool_use_id": None, "uuid": "u"}
+    (full,) = _parse(delta, lean=False)
+    assert full.kind is Kind.OTHER
+    assert _parse(delta) == [Skipped(1, 0, 1, 0)]
+    # a line that says it is an error report is not one of them
+    assert not _last_is_skipped({**delta, "level": "error"})
+
+
 def test_claude_prose_that_is_an_engine_error_is_kept():
     assert not _last_is_skipped(_claude_text("API Error: 529 Overloaded"))
     assert not _last_is_skipped(_claude_text("Usage limit reached", model="<synthetic>"))

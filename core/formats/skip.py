@@ -170,6 +170,11 @@ def skip(obj: Any, line: int, offset: int, ctx: ParseContext, rules: SkipRules) 
     # osmia in turn; for these types the formats before the one named cannot accept the line
     if kind in _CLAUDE_TYPES:
         return (_claude(obj, kind, line, offset, ctx, rules) or claude) if claude.accepts(obj) else None
+    if kind == "stream_event" and "level" not in obj and "log" not in obj:
+        # `claude -p --include-partial-messages`: a delta of a message the stream repeats whole in its
+        # assistant line (most lines of a ralph loop's log). No format accepts it: the full path makes
+        # one OTHER event of it, which nothing reads
+        return Skipped(line, offset, 1, 0)
     if kind in _OSMIA_TYPES:
         return (_osmia(obj, kind, line, offset, ctx, rules) or osmia) if osmia.accepts(obj) else None
     if kind == "item.completed" and codex.accepts(obj):
