@@ -28,4 +28,5 @@ bench: install
 	$(PY) benchmarks/bench_json.py
 	$(PY) benchmarks/tui_bench.py
 	$(PY) -m benchmarks.bench_fleet
+	$(PY) -m benchmarks.bench_real_logs
 	$(PY) benchmarks/tui_fleet_bench.py
