@@ -329,6 +329,8 @@ class Analyser:
         self.actual_value_re = re.compile(rules["actual_value_regex"])
         self._actual_value_literals = QuickPattern(self.actual_value_re).literals
         self.bypass_re: re.Pattern[str] | QuickPattern = re.compile(rules["bypass_flags_regex"])
+        #: flags that switch a platform check off (the runtime still lacks what it asked for)
+        self.platform_bypass_re = QuickPattern(re.compile(rules.get("platform_bypass_flags_regex", r"(?!x)x")))
         self.selection_re = re.compile(rules["test_selection_regex"])
         self._selections: dict[str, frozenset[str]] = {}
         if self.lean:
@@ -798,7 +800,8 @@ class Analyser:
                 del self._worked[next(iter(self._worked))]
         # a run that only got past the check by switching it off (--ignore-engines, --force,
         # --legacy-peer-deps ...) and still failed did not fix what the check reported
-        bypassed = bool(command) and (event.flagged or failed) and bool(self.bypass_re.search(command))
+        bypassed = bool(command) and (((event.flagged or failed) and bool(self.bypass_re.search(command)))
+                                      or bool(self.platform_bypass_re.search(command)))
         # a rerun narrowed to other tests (`-k cache`, `-run TestX`, `--tests X`, `t.py::test_y`) than the
         # failing run selected deselected what failed: its passing says nothing about the error
         selected = self._selection(command) if command else frozenset()
@@ -1710,6 +1713,10 @@ class Analyser:
                        and related(e)]
             if effect_spec.get("install_command"):
                 effects = [e for e in effects if self.install_re.search(keys.get((e.rule, e.line), ""))]
+            if effect_spec.get("command"):
+                # the effect is a hit of one kind of command (rules.yaml names the pattern's key)
+                effect_re = re.compile(self.config.rules[effect_spec["command"]])
+                effects = [e for e in effects if effect_re.search(keys.get((e.rule, e.line), ""))]
             if not effects:
                 continue
             order = link.get("order", "any")

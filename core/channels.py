@@ -159,7 +159,11 @@ def command_of(tool_input: Any) -> str:
     return ""
 
 
-_WRAPPER = re.compile(r"\A\s*(?:bash|sh|zsh)\s+-l?c\s+")
+#: a shell that runs the command given as its argument: Codex's ``bash -lc '...'``, and on Windows runners
+#: ``"C:\\...\\powershell.exe" -Command "..."``, ``pwsh -NoProfile -c "..."``, ``cmd.exe /c "..."``
+_WRAPPER = re.compile(r"\A\s*(?:(?:bash|sh|zsh)\s+-l?c\s+"
+                      r"|\"?(?:[^\"\\/\n]*[\\/])*(?:powershell|pwsh)(?:\.exe)?\"?\s+(?:-\w+\s+)*?-(?:Command|c)\s+"
+                      r"|\"?(?:[^\"\\/\n]*[\\/])*cmd(?:\.exe)?\"?\s+/[ck]\s+)", re.IGNORECASE)
 
 
 def unwrap_shell(command: str) -> str:
