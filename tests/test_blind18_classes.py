@@ -11,6 +11,10 @@ to a run of that set:
   recovers the error it reported, even when the install then works: the runtime still lacks it;
 - a dependency found missing, then only a probe of whether the agent may become root (``sudo -n true``)
   refused: the missing piece is the cause, not the refusal;
+- Composer's downloader unable to reach the repository ("curl error 28 while downloading
+  https://repo.packagist.org/..."): infrastructure, outranking the identical retries it provoked;
+- PowerShell's execution policy refusing a script ("running scripts is disabled on this system", "is not
+  digitally signed") and its registry key denied: a permission;
 - ScalaTest's infix matchers (``out should startWith(...)`` -> ``should include(...)``) are assertions, so
   loosening one is a weakened test;
 - Gradle's test summary ("3 tests completed, 1 failed", ``X > y FAILED``), Surefire's "Tests run: 5,
@@ -101,3 +105,22 @@ def test_gradle_and_bats_reports_are_test_reports_and_regenerating_their_expecta
     d = diagnose(tmp_path / "bats", events, prompt="# REL-2: put security fixes in their own changelog section\n")
     assert d.mode == "test_misunderstanding", d
     assert lines_of(events, "> test/fixtures/expected-2.6.0.md")[0] in {e.line for e in d.evidence if e.mode == d.mode}
+
+
+def test_a_composer_repository_timeout_outranks_the_retries_it_provoked(tmp_path: Path):
+    out = ("Loading composer repositories with package information\nUpdating dependencies\n\nIn CurlDownloader.php line "
+           "390:\n\n  curl error 28 while downloading https://repo.packagist.org/p2/symfony/http-kernel.json: Operation "
+           "timed out after 10001 milliseconds with 0 bytes received")
+    command = "composer require symfony/http-kernel:^5.4.46 --update-with-dependencies"
+    events = kit.osmia_stream(*[(command, out + "\n[exit status 100]")] * 4, say="The registry keeps timing out.")
+    d = diagnose(tmp_path, events, prompt="# SEC-2: bump symfony/http-kernel for CVE-2024-50340\n")
+    assert d.mode == "infra_failure", d
+
+
+def test_a_powershell_execution_policy_is_a_permission(tmp_path: Path):
+    out = ("Exit code 1\n.\\build.ps1 : File C:\\agent\\build.ps1 cannot be loaded because running scripts is disabled "
+           "on this system. For more information, see about_Execution_Policies.\n    + CategoryInfo          : "
+           "SecurityError: (:) [], PSSecurityException")
+    events = kit.init() + kit.bash(".\\build.ps1 -Target Msi", out, 1) + kit.result("cannot run the build", is_error=True)
+    d = diagnose(tmp_path, events, prompt="# WIN-1: sign the MSI with the new certificate\n")
+    assert d.mode == "permission_blocked", d
