@@ -37,6 +37,8 @@
   78/94 on first contact at 84e07c1 (tests/blind17/README.md).
 - tests/blind18: the eighteenth blind set (102 runs: legacy and polyglot maintenance, security fixes, release
   chores), 76/91 on first contact at 7ddb06f (tests/blind18/README.md).
+- tests/blind19: the nineteenth blind set (90 runs: science, games, embedded and the long tail), held back until
+  every other change of its session had landed; 65/80 on first contact at e7d5e73 (tests/blind19/README.md).
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -128,6 +130,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 76/91 modes, 66/81 evidence lines (tests/blind18/README.md); 86/91, 75/81 after its
           # classes were fixed (tests/test_blind18_classes.py)
           "blind18": (0.94, 0.92),
+          # held back: first contact 65/80 modes, 57/72 evidence lines (tests/blind19/README.md)
+          "blind19": (0.81, 0.79),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
@@ -165,7 +169,7 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7"} <= set(SETS)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7"} <= set(SETS)
     assert sum(len(load_cases(root)) for root in SETS.values()) > 1565  # 56+24+93+64+48+103+89+104+95+82+94+94+91+90+89+80+83+81+10+20+32+18+15+15
 
 
