@@ -1852,18 +1852,26 @@ class Analyser:
         edited = self.edits.paths
         if not self.edits.deleted or len(edited) < 2:
             return []
+        # indexed once (a run may delete and edit thousands of files): by file name, and by folder
+        by_name: dict[str, list[tuple[str, int]]] = defaultdict(list)
+        by_folder: dict[str, list[tuple[str, int]]] = defaultdict(list)
+        for path, at in edited.items():
+            folder, _, name = path.rpartition("/")
+            by_name[name].append((path, at))
+            by_folder[folder].append((path, at))
         cycles: list[tuple[int, int]] = []
         for token, line in self.edits.deleted[:200]:
             token = token.strip("'\"").lstrip("./")
             if not token:
                 continue
-            gone = next((p for p, at in edited.items() if at < line and (p == token or p.endswith("/" + token))), None)
+            gone = next((p for p, at in by_name.get(token.rpartition("/")[2], ())
+                         if at < line and (p == token or p.endswith("/" + token))), None)
             if gone is None:
                 continue
             folder, _, name = gone.rpartition("/")
             kind = name.rpartition(".")[2] if "." in name else ""
-            again = min((at for p, at in edited.items() if at > line and p != gone
-                         and p.rpartition("/")[0] == folder and p.rpartition(".")[2] == kind), default=None)
+            again = min((at for p, at in by_folder[folder] if at > line and p != gone
+                         and p.rpartition(".")[2] == kind), default=None)
             if again is not None:
                 cycles.append((line, again))
         if len(cycles) < self.t["discarded_rework_min"]:
