@@ -118,6 +118,10 @@ class RetriageApp(App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "retriage"
     ENABLE_COMMAND_PALETTE = True
+    #: the runs table has the focus from the first frame: left to Textual, the first focusable widget (the
+    #: hidden filter box) took it, and hiding that box moved it on to the stream pane on a loaded machine,
+    #: so the first "/" searched the stream instead of filtering the runs
+    AUTO_FOCUS = "#runs"
 
     #: The key grammar, the same on every screen: q / esc close the screen or overlay on top
     #: (on the main screen, with nothing on top, q quits); ctrl+q quits from anywhere, Q wherever
@@ -248,7 +252,7 @@ class RetriageApp(App[int]):
         self.set_interval(1.0, self._tick)
         if self.source.kind != "runs":
             self.set_interval(LIVE_RECHECK, self._recheck_live)
-        self._main(RunsTable).focus()
+        self.screen.set_focus(self._main(RunsTable))  # now, not after the queued keys (see AUTO_FOCUS)
         self._apply_width(self.size.width)
         if self.start_notice:
             self.notify(self.start_notice, timeout=10, markup=False)
