@@ -66,7 +66,7 @@ def test_approve_a_retry_in_a_real_terminal(runs_dir, tmp_path):
         _tmux("send-keys", "-t", session, "/")
         _tmux("send-keys", "-t", session, "-l", "PAY-101")
         _tmux("send-keys", "-t", session, "Enter")
-        _wait_screen(session, "1/4")
+        _wait_screen(session, "/PAY-101 · 1/4")  # the status line's filter (the evidence pane says "1/4" too)
         _wait_gone(session, "ops-7-oom-killed")
         assert "permission_blocked" in _wait_screen(session, "pay-101-permission")
         _tmux("send-keys", "-t", session, "p")
