@@ -1667,10 +1667,7 @@ class Analyser:
             causes = [e for e in evidence if _matches(e, cause_spec) and e.weight > 0]
             if cause_spec.get("install_command"):
                 causes = [e for e in causes if self.install_re.search(keys.get((e.rule, e.line), ""))]
-            if cause_spec.get("command"):
-                # the cause is a hit of one kind of command (rules.yaml names the pattern's key)
-                command_re = re.compile(self.config.rules[cause_spec["command"]])
-                causes = [e for e in causes if command_re.search(keys.get((e.rule, e.line), ""))]
+            causes = self._of_command(causes, cause_spec, keys)
             if link.get("related") == "phantom":
                 # the effect names what the agent invented (a package to install for its own
                 # invented module): tokens of the missing name shared with a phantom's name
@@ -1713,10 +1710,7 @@ class Analyser:
                        and related(e)]
             if effect_spec.get("install_command"):
                 effects = [e for e in effects if self.install_re.search(keys.get((e.rule, e.line), ""))]
-            if effect_spec.get("command"):
-                # the effect is a hit of one kind of command (rules.yaml names the pattern's key)
-                effect_re = re.compile(self.config.rules[effect_spec["command"]])
-                effects = [e for e in effects if effect_re.search(keys.get((e.rule, e.line), ""))]
+            effects = self._of_command(effects, effect_spec, keys)
             if not effects:
                 continue
             order = link.get("order", "any")
@@ -1785,6 +1779,15 @@ class Analyser:
                                 "failed because it is not installed", 0.0, line=at, field="input"))
         return out, ["the missing package is one the agent's own manifest edit added for a task that did not ask "
                      "for it: the new dependency is the change outside the task, its absence the consequence"]
+
+    def _of_command(self, evidence: list[Evidence], spec: dict[str, Any],
+                    keys: dict[tuple[str, int | None], str]) -> list[Evidence]:
+        """A causal link's side narrowed to hits of one kind of command (``command:`` names the rules.yaml
+        pattern its command must match), for the cause and the effect alike."""
+        if not spec.get("command"):
+            return evidence
+        command_re = re.compile(self.config.rules[spec["command"]])
+        return [e for e in evidence if command_re.search(keys.get((e.rule, e.line), ""))]
 
     def _invented_package(self, evidence: list[Evidence], hits: list[_Hit], task: Any) -> tuple[list[Evidence], list[str]]:
         """An install of a package named after a symbol the project's own module does not have: the agent
