@@ -218,6 +218,12 @@ class Analyser:
         self.diffstats: list[tuple[int, int, int]] = []
         #: the working change set's size as ``git diff`` (not ``git show`` of some commit) printed it: (count, line)
         self.diff_counts: list[tuple[int, int]] = []
+        #: git's count of the working change set before the run changed anything: the tree it was
+        #: given (the user's or the orchestrator's work in progress), not the run's change
+        self._diff_baseline = 0
+        #: whether a shell command that may write has run (a formatter, a codemod, a script; not a
+        #: reader, not a test run): until then the run's changes are its edit calls, counted by name
+        self._shell_wrote = False
         self.diffstat_re = re.compile(rules["diffstat_regex"])
         self.diffstat_row_re = re.compile(rules["diffstat_row_regex"])
         self.project_prefixes = tuple(rules["project_module_prefixes"])
@@ -517,6 +523,9 @@ class Analyser:
                         self.snapshot_rewrites[-1] = (*self.snapshot_rewrites[-1][:2], event.line)
                 self._note_test_run(event, command)
                 self._note_diffstat(event, command)
+                if (command and not self._shell_wrote and not self._only_reads(command)
+                        and not self.test_command_re.search(command)):
+                    self._shell_wrote = True
                 if len(self.located_stems) < MAX_PATHS:
                     self._note_located(event)
                 edit_call = event.tool in self.channel_rules.edit_tools
@@ -585,9 +594,18 @@ class Analyser:
         text = event.output[-SCAN_TAIL:]
         counts = [int(m.group("n")) for m in self.diffstat_re.finditer(text)]
         count = max(counts) if counts else len(self.diffstat_row_re.findall(text))
+        working = main_command(command)[:2] == ["git", "diff"]
+        if count and working:
+            if not self._shell_wrote and not self.edits.paths:
+                self._diff_baseline = max(self._diff_baseline, count)
+                return
+            count = max(0, count - self._diff_baseline)
+            if not self._shell_wrote:
+                # only edit calls so far: a larger count is the tree the run was given
+                count = min(count, len(self.edits.paths))
         if count:
             append_bounded(self.diffstats, (count, event.line, event.use_line or event.line))
-            if main_command(command)[:2] == ["git", "diff"]:
+            if working:
                 append_bounded(self.diff_counts, (count, event.line))
 
     def _note_test_run(self, event: Event, command: str | None = None) -> None:
