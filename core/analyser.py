@@ -214,10 +214,12 @@ class Analyser:
         #: of the latest test run
         self.failed_attempts = 0
         self._last_test_seq = 0
-        #: the change set as git printed it (``N files changed``, a --stat listing): (count, line, call line)
-        self.diffstats: list[tuple[int, int, int]] = []
-        #: the working change set's size as ``git diff`` (not ``git show`` of some commit) printed it: (count, line)
-        self.diff_counts: list[tuple[int, int]] = []
+        #: the change set as git printed it (``N files changed``, a --stat listing): (count, line, call line,
+        #: the files edited by then when edit calls were the run's only changes, else None)
+        self.diffstats: list[tuple[int, int, int, int | None]] = []
+        #: the working change set's size as ``git diff`` (not ``git show`` of some commit) printed it:
+        #: (count, line, files edited by then as above)
+        self.diff_counts: list[tuple[int, int, int | None]] = []
         #: git's count of the working change set before the run changed anything: the tree it was
         #: given (the user's or the orchestrator's work in progress), not the run's change
         self._diff_baseline = 0
@@ -404,6 +406,8 @@ class Analyser:
         self.tool_calls = 0
         self.failed_results = 0
         self.final_result: Event | None = None
+        #: the latest tool result: (line, exit code)
+        self.last_call_result: tuple[int, int | None] = (0, None)
         self.last_line = 0
 
     # -- feeding ------------------------------------------------------------
@@ -500,6 +504,7 @@ class Analyser:
             elif kind is Kind.TOOL_RESULT:
                 if event.flagged:
                     self.failed_results += 1
+                self.last_call_result = (event.line, event.exit_code)
                 if event.use_line:
                     self._answered(event.use_line, event.line)
                 command = command_of(event.tool_input)
@@ -600,13 +605,13 @@ class Analyser:
                 self._diff_baseline = max(self._diff_baseline, count)
                 return
             count = max(0, count - self._diff_baseline)
-            if not self._shell_wrote:
-                # only edit calls so far: a larger count is the tree the run was given
-                count = min(count, len(self.edits.paths))
+        # only edit calls so far: what git counts beyond them is the tree the run was given, unless the
+        # orchestrator's own count says the change set is that large (see _attributed)
+        edited = len(self.edits.paths) if working and not self._shell_wrote else None
         if count:
-            append_bounded(self.diffstats, (count, event.line, event.use_line or event.line))
+            append_bounded(self.diffstats, (count, event.line, event.use_line or event.line, edited))
             if working:
-                append_bounded(self.diff_counts, (count, event.line))
+                append_bounded(self.diff_counts, (count, event.line, edited))
 
     def _note_test_run(self, event: Event, command: str | None = None) -> None:
         if command is None:
@@ -1028,6 +1033,14 @@ class Analyser:
                 out.append(Evidence("infra_failure", "stream.cut_line", "events",
                                     f"the last line was cut off mid-write ({ctx.pending_bytes} bytes, no newline)",
                                     self.t["killed_partial_line_weight"], line=self.last_line + 1))
+        killed_at, code = self.last_call_result
+        if final is None and not ctx.live and code == 137 and killed_at == self.agent_line:
+            # whatever the format (a transcript has no result event either): the kill that ended the run
+            # reached its last command first
+            out.append(Evidence("infra_failure", "stream.killed_call", "events",
+                                "its last command was killed (exit code 137, SIGKILL: the OOM killer or a "
+                                "memory limit) and the run never went on", self.t["killed_call_weight"],
+                                line=killed_at, field="exit_code"))
         return out
 
     def _edit_outcome(self, event: Event) -> None:
@@ -1555,7 +1568,8 @@ class Analyser:
         count_line = None if source == "taskrun" else (self.edits.paths.get(edited[-1]) if edited else None)
         # git's own count of the working change set outranks a smaller one: a `sed -i` over a file
         # list or a codemod rewrites files no edit call names
-        shown, shown_line = max(self.diff_counts, default=(0, 0))
+        shown, shown_line = max(((self._attributed(n, cap, ctx), at) for n, at, cap in self.diff_counts),
+                                default=(0, 0))
         if shown > count:
             count, source, count_line = shown, "events", shown_line
         facts["files_changed"] = count
@@ -1577,7 +1591,8 @@ class Analyser:
                                     f"a command that rewrote files across the repository: `{command}`", 0.0,
                                     line=line, field="input"))
             # where git itself shows the size of the change set
-            for shown, line, call in self.diffstats[-5:]:
+            for shown, line, call, cap in self.diffstats[-5:]:
+                shown = self._attributed(shown, cap, ctx)
                 if shown > allowance:
                     for at in sorted({call, line}):
                         out.append(Evidence("scope_creep", "scope.diffstat", "events",
@@ -1588,6 +1603,14 @@ class Analyser:
                                 + (" (it asks for a wide change)" if task.broad else ""),
                                 weight, line=count_line, field="files_changed"))
         return out
+
+    @staticmethod
+    def _attributed(count: int, edited: int | None, ctx: RunContext) -> int:
+        """git's count as the run's change: while edit calls were its only changes (``edited`` files), no
+        more than they and the orchestrator's own count of files changed explain."""
+        if edited is None:
+            return count
+        return min(count, max(edited, ctx.taskrun.files_changed or 0))
 
     def _selection(self, command: str) -> frozenset[str]:
         """The tests a command selects (``test_selection_regex``), remembered per command like

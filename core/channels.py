@@ -279,14 +279,22 @@ _PROGRAM_LOCATION_FLAGS = {
 }
 
 
+#: programs that look around before the work (``ls Pods | head -2; pod --version``, ``echo ==; make``):
+#: the work is the command after them, when there is one
+_LOOKS = frozenset({"ls", "cat", "head", "tail", "echo", "printf", "pwd", "wc", "true", "date", "which", "type"})
+
+
 def main_command(command: str) -> list[str]:
-    """Words of the command that does the work, skipping ``cd x &&`` and the like."""
+    """Words of the command that does the work, skipping ``cd x &&``, a look around (``ls x;``) and the like."""
     body = _unwrap(command)
+    first: list[str] = []
     for segment in _SEGMENT.split(body):
         words = _skip_prefixes([w for w in segment.split() if not _ASSIGNMENT.match(w)])
         if words and words[0] not in _PREAMBLE:
-            return words[:6]
-    return []
+            if words[0].rsplit("/", 1)[-1] not in _LOOKS:
+                return words[:6]
+            first = first or words[:6]
+    return first
 
 
 @lru_cache(maxsize=4096)
@@ -351,11 +359,46 @@ def launched_programs(command: str, launcher: re.Pattern[str], wrapper: re.Patte
     return frozenset(out)
 
 
-def is_reader_command(command: str, rules: ChannelRules) -> bool:
-    words = [w for w in _words(command) if not _ASSIGNMENT.match(w)]
+def shell_segments(command: str) -> list[str]:
+    """The simple commands of a shell line, split at ``;``, ``&&``, ``||``, ``|``, ``&`` and newlines
+    outside quotes (``2>&1`` and ``&>`` are redirections, not separators)."""
+    body = _unwrap(command)
+    segments: list[str] = []
+    start = at = 0
+    quote = ""
+    while at < len(body):
+        char = body[at]
+        if quote:
+            if char == "\\" and quote == '"':
+                at += 1
+            elif char == quote:
+                quote = ""
+        elif char == "\\":
+            at += 1
+        elif char in "'\"":
+            quote = char
+        elif char in ";\n|" or (char == "&" and body[at - 1:at] not in (">", "<")
+                                  and body[at + 1:at + 2] != ">"):
+            segments.append(body[start:at])
+            if body[at + 1:at + 2] == char:
+                at += 1
+            start = at + 1
+        at += 1
+    segments.append(body[start:])
+    return [segment for segment in (part.strip() for part in segments) if segment]
+
+
+def _segment_reads(segment: str, rules: ChannelRules) -> bool | None:
+    """Whether one simple command only reads; None for a step that neither reads nor writes
+    (``cd``, ``set -e``): it leaves the question to the others."""
+    words = [w for w in _words(segment) if not _ASSIGNMENT.match(w)]
+    if words and words[0].rsplit("/", 1)[-1] == "xargs":  # `xargs grep x`: grep is what runs
+        words = [w for w in words[1:] if not w.startswith("-")]
     if not words:
-        return False
+        return None
     program = words[0].rsplit("/", 1)[-1]
+    if program in ("cd", "pushd", "popd", "set"):
+        return None
     if program == "git":
         return len(words) > 1 and words[1] in rules.git_reader_subcommands
     if program in rules.forge_programs:
@@ -364,6 +407,13 @@ def is_reader_command(command: str, rules: ChannelRules) -> bool:
     if program == "sed":
         return "-i" not in words and not any(w.startswith("-i") for w in words[1:])
     return program in rules.reader_commands
+
+
+def is_reader_command(command: str, rules: ChannelRules) -> bool:
+    """Whether a shell line only reads: every simple command of it does (``ls Pods; pod --version`` runs
+    pod, whose "command not found" is the environment's report, not a file's text)."""
+    reads = [_segment_reads(segment, rules) for segment in shell_segments(command)[:16]]
+    return True in reads and False not in reads
 
 
 def edited_paths(event: Event, rules: ChannelRules) -> list[str]:

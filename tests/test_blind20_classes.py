@@ -52,3 +52,82 @@ def test_a_writing_command_makes_gits_count_the_runs_own(tmp_path: Path):
     d = diagnose(tmp_path, events, prompt=_TASK)
     assert d.mode == "scope_creep", d
     assert any("210 files changed" in e.text for e in d.evidence if e.rule == "scope.files_changed"), d.evidence
+
+
+# -- a shell line is a reader only when every command of it reads ------------------------------------
+
+from retriage.core.channels import ChannelRules, command_key, is_reader_command, shell_segments  # noqa: E402
+from retriage.core.config import default_config  # noqa: E402
+
+_CHANNELS = ChannelRules.from_rules(default_config().rules)
+
+
+def test_shell_segments_split_at_operators_outside_quotes_and_not_at_redirections():
+    assert shell_segments("bash -lc 'ls Pods 2>&1 | head -2; pod --version 2>&1'") == [
+        "ls Pods 2>&1", "head -2", "pod --version 2>&1"]
+    assert shell_segments('grep -n "a;b|c" f &>/dev/null && make -j4 &\necho done') == [
+        'grep -n "a;b|c" f &>/dev/null', "make -j4", "echo done"]
+
+
+def test_a_line_reads_only_when_every_command_of_it_reads():
+    assert is_reader_command("cd ios && cat Podfile | grep -n Analytics", _CHANNELS)
+    assert is_reader_command("find . -name '*.tf' | xargs grep -l github", _CHANNELS)
+    assert not is_reader_command("ls Pods 2>&1 | head -2; pod --version", _CHANNELS)
+    assert not is_reader_command("cat package.json && npm ci", _CHANNELS)
+    assert not is_reader_command("cd ios", _CHANNELS)
+
+
+def test_a_look_around_before_the_work_is_not_the_commands_identity():
+    assert command_key("ls Pods 2>&1 | head -2; pod --version 2>&1") == "pod --version"
+    assert command_key("echo '== build'; make build") == "make build"
+    assert command_key("ls -la | head -5") == "ls"
+
+
+def test_a_missing_program_behind_a_look_around_is_the_environments_report(tmp_path: Path):
+    # Osmia carries no error flag; the pod lookup ran after an `ls`, and a later `ls` that worked is
+    # not a rerun of it
+    events = kit.osmia_stream(
+        ("xcodebuild test -workspace Acme.xcworkspace -scheme Acme 2>&1 | grep -E 'error' | head -3",
+         "error: Unable to load contents of file list: 'Pods/Target Support Files/Pods-Acme/x.xcfilelist'"),
+        ("ls Pods 2>&1 | head -2; pod --version 2>&1", "ls: Pods: No such file or directory\nzsh: command not found: pod"),
+        ("ls ~/.gem 2>/dev/null | head -3", "ruby"),
+        say="CocoaPods is not installed on this host, so the workspace cannot build.")
+    d = diagnose(tmp_path, events, prompt="# IOS-7: share the receipt as a PDF\n")
+    assert d.mode == "dependency_missing", d
+    assert kit.lines_of(events, "command not found: pod")[0] in kit.mode_lines(d)
+
+
+# -- a run whose last command was SIGKILLed --------------------------------------------------------------
+
+def test_a_run_whose_last_command_was_killed_and_that_never_went_on_is_infrastructure(tmp_path: Path):
+    events = (kit.init() + kit.edit("src/checkout/Coupon.tsx", "code", "code.trim()")
+              + kit.bash("npx cypress run --spec cypress/e2e/checkout.cy.ts", "Exit code 137", 137))
+    d = diagnose(tmp_path, events, prompt="# WEB-3: trim coupon codes\n")
+    assert d.mode == "infra_failure", d
+    assert kit.lines_of(events, "Exit code 137")[-1] in kit.mode_lines(d)
+
+
+def test_a_killed_command_the_run_went_on_from_is_not_what_ended_it(tmp_path: Path):
+    events = (kit.init() + kit.bash("npx cypress run", "Exit code 137", 137)
+              + kit.say("Cypress was killed; the unit tests are what the ticket needs.")
+              + kit.bash("npx vitest run src/checkout", "Test Files  1 passed (1)")
+              + kit.result("done"))
+    d = diagnose(tmp_path, events, prompt="# WEB-3: trim coupon codes\n")
+    assert "stream.killed_call" not in {e.rule for e in d.evidence}
+
+
+# -- a rerun that skips the part that refused ------------------------------------------------------------
+
+def test_terraform_init_without_its_backend_does_not_recover_the_backends_refusal(tmp_path: Path):
+    refused = ("Initializing the backend...\n╷\n│ Error: Failed to get existing workspaces: Unable to list objects in "
+               "S3 bucket \"acme-tfstate\" with prefix \"env:/\": operation error S3: ListObjectsV2, https response "
+               "error StatusCode: 403, RequestID: 1, api error AccessDenied: User: arn:aws:sts::1:assumed-role/ro/s "
+               "is not authorized to perform: s3:ListBucket on resource: \"arn:aws:s3:::acme-tfstate\"\n╵")
+    events = (kit.init() + kit.edit("envs/staging/sqs.tf", "max_receive_count = 3", "max_receive_count = 5")
+              + kit.bash("cd envs/staging && terraform init -input=false", refused, 1)
+              + kit.bash("cd envs/staging && terraform init -backend=false -input=false && terraform validate",
+                         "Success! The configuration is valid.")
+              + kit.result("The HCL validates; the plan could not run against the state backend.", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# OPS-9: raise the DLQ redrive count to 5\n")
+    assert d.mode == "permission_blocked", d
+    assert kit.lines_of(events, "AccessDenied")[0] in kit.mode_lines(d)
