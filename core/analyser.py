@@ -999,7 +999,14 @@ class Analyser:
         summary = result.get("summary")
         if isinstance(summary, str) and summary:
             channel = "result" if result.get("success") is False else "result_ok"
-            out += self._scan_external("result", summary, channel)
+            for ev in self._scan_external("result", summary, channel):
+                topic = self.topics.get(ev.rule)
+                if topic is not None and ctx.task.text and topic.search(ctx.task.text):
+                    # the closing summary of a feature about permissions that says "permission denied"
+                    # is about the feature, as a command's output saying it is (_pattern_evidence)
+                    ev = replace(ev, weight=ev.weight * self.t["topic_factor"],
+                                 note="the task is about this: likely the feature's words")
+                out.append(ev)
         exit_code = result.get("exit_code")
         if isinstance(exit_code, int) and str(exit_code) in rules["result_exit_codes"]:
             entry = rules["result_exit_codes"][str(exit_code)]

@@ -131,3 +131,53 @@ def test_terraform_init_without_its_backend_does_not_recover_the_backends_refusa
     d = diagnose(tmp_path, events, prompt="# OPS-9: raise the DLQ redrive count to 5\n")
     assert d.mode == "permission_blocked", d
     assert kit.lines_of(events, "AccessDenied")[0] in kit.mode_lines(d)
+
+
+# -- the closing summary of a feature about the very thing it names ---------------------------------------
+
+def test_a_summary_saying_permission_denied_on_a_permission_feature_is_about_the_feature(tmp_path: Path):
+    events = (kit.init()
+              + kit.edit("app/src/main/java/acme/scan/ScanFlow.kt", "requestCamera()", "showRationale()")
+              + kit.edit("app/src/test/java/acme/scan/ScanFlowTest.kt", "    @Test\n    fun deniedOnce() {",
+                         "    @Ignore(\"cannot simulate the camera permission in CI\")\n    @Test\n    fun deniedOnce() {")
+              + kit.bash("./gradlew :app:testDebugUnitTest --tests '*ScanFlowTest*'",
+                         "ScanFlowTest > deniedOnce SKIPPED\n\nBUILD SUCCESSFUL in 31s"))
+    prompt = "# DROID-8: show a rationale before asking for the camera permission again\n"
+    summary = {"success": False, "exit_code": 1,
+               "summary": "The rationale test cannot run in CI (camera permission denied), so it is ignored."}
+    d = diagnose(tmp_path, events, prompt=prompt, result_json=summary)
+    assert d.mode == "test_misunderstanding", d
+    plain = diagnose(tmp_path / "plain", events, prompt="# DROID-8: tidy the scan screen\n", result_json=summary)
+    denied = lambda x: sum(e.weight for e in x.evidence if e.rule == "permission.denied")  # noqa: E731
+    assert denied(d) < denied(plain)
+
+
+# -- test frameworks of mobile and infrastructure code ----------------------------------------------------
+
+_SKIPS = [
+    ("Tests/OrdersTests/ETATests.swift", "    func testUSLocale() {\n",
+     "    func testUSLocale() throws {\n        throw XCTSkip(\"locale output differs on CI\")\n"),
+    ("Tests/OrdersTests/ETATests.swift", "    @Test func usLocale() {", "    @Test(.disabled(\"flaky\")) func usLocale() {"),
+    ("e2e/address.spec.ts", "test('accepts a UK postcode', async ({ page }) => {",
+     "test.fixme('accepts a UK postcode', async ({ page }) => {"),
+]
+
+
+def test_xctskip_swift_testing_disabled_and_playwright_fixme_are_skips(tmp_path: Path):
+    for n, (path, old, new) in enumerate(_SKIPS):
+        events = (kit.init() + kit.bash("swift test --filter ETATests", "Executed 1 test, with 1 failure", 1)
+                  + kit.edit(path, old, new) + kit.bash("swift test --filter ETATests", "Executed 1 test, with 0 failures")
+                  + kit.result("done"))
+        d = diagnose(tmp_path / str(n), events, prompt="# IOS-4: format delivery times for the user's locale\n",
+                     state="Failed")
+        assert any(e.rule == "tests.weakened" and "skip" in e.text for e in d.evidence), (path, d.evidence)
+
+
+def test_helm_unittest_with_u_rewrites_its_snapshots(tmp_path: Path):
+    events = kit.codex_stream(
+        kit.codex_cmd("bash -lc 'helm unittest charts/tracker'", "Snapshot: 2 failed, 2 total\nTests: 2 failed", 1),
+        kit.codex_cmd("bash -lc 'helm unittest -u charts/tracker 2>&1 | tail -3'",
+                      "Tests:       14 passed, 14 total\nSnapshot:    2 updated, 2 passed, 2 total", 0))
+    d = diagnose(tmp_path, events, prompt="# PLAT-3: expose the probe on the metrics port\n")
+    assert d.mode == "test_misunderstanding", d
+    assert any(e.rule == "tests.snapshot_rewrite" for e in d.evidence)
