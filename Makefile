@@ -29,4 +29,5 @@ bench: install
 	$(PY) benchmarks/tui_bench.py
 	$(PY) -m benchmarks.bench_fleet
 	$(PY) -m benchmarks.bench_real_logs
+	$(PY) -m benchmarks.bench_regex_scaling
 	$(PY) benchmarks/tui_fleet_bench.py

@@ -168,6 +168,9 @@ def test_a_rename_the_task_asks_for_across_the_codebase_is_not_scope_creep(tmp_p
 def test_gits_count_of_the_working_change_set_outranks_a_smaller_count(tmp_path: Path):
     events = (kit.init() + kit.edit("/w/hr/importers/personio.py", "%m.%d.%Y", "%d.%m.%Y")
               + kit.edit("/w/hr/models.py", "hiredate =", "hired_on =")
+              # a script that rewrote files no edit call names (without it, git's larger count would be the
+              # tree the run was given: tests/test_blind20_classes.py)
+              + kit.bash("python scripts/rename_field.py hiredate hired_on", "rewrote 27 files")
               + kit.bash("git diff --stat | tail -1", " 29 files changed, 214 insertions(+), 198 deletions(-)")
               + kit.bash("python manage.py test hr", "Ran 84 tests in 6.1s\n\nFAILED (errors=3)", 1)
               + kit.result("3 errors", is_error=True))
