@@ -108,6 +108,9 @@ class _Hit:
     #: a missing program: commands that ran fine after it, and whether one ran or installed it again
     calls_after: int = 0
     revisited: bool = False
+    #: the line it was on names a path of the machine's (a toolchain's home, a system directory): the
+    #: machine's words whatever the feature is about
+    machine_path: bool = False
 
 
 @dataclass
@@ -351,9 +354,15 @@ class Analyser:
         self.invented_symbol_re = (re.compile(rules["invented_symbol_regex"]) if rules.get("invented_symbol_regex")
                                    else None)
         #: per pattern, the words (at a word start) that say the task is about what it matches
+        self.machine_path_re = re.compile(rules["machine_path_regex"]) if rules.get("machine_path_regex") else None
         self.topics: dict[str, re.Pattern[str]] = {
             k: re.compile(r"\b(?:" + "|".join(re.escape(str(w).lower()) for w in v) + ")")
             for k, v in rules["topic_words"].items() if v}
+        #: per pattern, the words of a person's message that name what it matched (topics, and more)
+        self.human_names: dict[str, re.Pattern[str]] = dict(self.topics)
+        self.human_names.update({
+            k: re.compile(r"\b(?:" + "|".join(re.escape(str(w).lower()) for w in v) + ")")
+            for k, v in (rules.get("human_named_words") or {}).items() if v})
         self.mechanical_re = QuickPattern(re.compile(rules["mechanical_command_regex"]))
         #: repo-wide mechanical commands (formatters, autocorrect, upgrades): (command, line)
         self.mechanical: list[tuple[str, int]] = []
@@ -762,8 +771,15 @@ class Analyser:
                 evidence = Evidence(pattern.mode, pattern.id, "events", inert_text(match.group(0), 200),
                                     weight, line=event.line, span=span, field=field_name, channel=channel,
                                     note="; ".join(notes), offset=event.offset)
+                machine_path = False
+                if pattern.id in self.topics and self.machine_path_re is not None:
+                    at = span[0] - start
+                    line_start = segment.rfind("\n", 0, at) + 1
+                    line_end = segment.find("\n", at)
+                    machine_path = bool(self.machine_path_re.search(
+                        segment, line_start, line_end if line_end >= 0 else len(segment)))
                 self._add_hit(pattern.id, _Hit(evidence, self._seq, key, _missing_of(match), quote_factor=quote_factor,
-                                               command=command[:300]))
+                                               command=command[:300], machine_path=machine_path))
                 break
         # any later sign of life recovers earlier transient engine errors
         if event.kind is Kind.TOOL_RESULT and not fired:
@@ -952,7 +968,7 @@ class Analyser:
                 if " ".join(ev.text.lower().split()) in task.text:
                     factor *= hit.quote_factor
                     note = "; ".join(n for n in (note, "the task itself quotes these words: the feature's output") if n)
-                elif ev.rule in self.topics and self.topics[ev.rule].search(task.text):
+                elif ev.rule in self.topics and not hit.machine_path and self.topics[ev.rule].search(task.text):
                     # the feature is about this very thing (timeouts, permissions, kills): a
                     # program's output that mentions it is more likely the feature's than the machine's
                     factor *= max(hit.quote_factor, self.t["topic_factor"])
@@ -968,6 +984,21 @@ class Analyser:
             out.append(_Hit(replace(ev, weight=ev.weight * factor, recovered=discounted, note=note),
                             hit.seq, hit.key, hit.missing, discounted, command=hit.command))
         return out
+
+    def _named_by_human(self, evidence: list[Evidence]) -> frozenset[tuple[str, int]]:
+        """(rule, line) of the environment's reports that a later message of the human names by their topic
+        ("fix the temp file permissions" after "Operation not permitted"): the human took the problem up, so
+        none of its reports in the session is something they saw and passed by."""
+        messages = self.corrections.messages
+        if not messages:
+            return frozenset()
+        first: dict[str, int] = {}
+        for e in evidence:
+            if e.line is not None and e.mode in ENVIRONMENT_MODES and e.rule in self.human_names:
+                first[e.rule] = min(first.get(e.rule, e.line), e.line)
+        taken_up = {rule for rule, line in first.items()
+                    if any(at > line and self.human_names[rule].search(text.lower()) for at, text in messages)}
+        return frozenset((e.rule, e.line) for e in evidence if e.rule in taken_up and e.line is not None)
 
     def _scan_external(self, source: str, text: str, channel: str) -> list[Evidence]:
         out = []
@@ -1675,7 +1706,8 @@ class Analyser:
         evidence += self._task_evidence(ctx, facts)
         evidence += self._echoed(evidence)
         evidence, corrected = self.corrections.apply(evidence)
-        evidence, steered = self.steering.apply(evidence, self.corrections.later_lines, self.agent_line)
+        evidence, steered = self.steering.apply(evidence, self.corrections.later_lines, self.agent_line,
+                                                self._named_by_human(evidence))
         corrected = corrected + steered
         evidence, causal = self._causal_links(evidence, hits)
         evidence, own = self._own_dependency(evidence, hits, ctx.task)

@@ -60,9 +60,11 @@ class SessionSteering:
         return any(fnmatch.fnmatchcase(rule, g) for g in globs)
 
     def apply(self, evidence: list[Evidence], later_lines: list[int],
-              agent_line: int) -> tuple[list[Evidence], list[str]]:
+              agent_line: int, named: frozenset[tuple[str, int]] = frozenset()) -> tuple[list[Evidence], list[str]]:
         """``later_lines``: the lines of the human's messages after the agent first acted;
-        ``agent_line``: the line of the agent's last act."""
+        ``agent_line``: the line of the agent's last act; ``named``: (rule, line) of evidence a later
+        message of the human names (they asked about it: "fix the temp file permissions"), which they
+        did not pass by."""
         if not self.enabled or not later_lines:
             return evidence, []
         first = min(later_lines)
@@ -74,7 +76,8 @@ class SessionSteering:
             if e.weight <= 0 or e.rule.startswith("human.") or e.mode not in self.modes | self.passed_modes:
                 out.append(e)
                 continue
-            if e.mode in self.passed_modes and e.line is not None and e.line < last and e.source == "events":
+            if (e.mode in self.passed_modes and e.line is not None and e.line < last and e.source == "events"
+                    and (e.rule, e.line) not in named):
                 factor, note = self.passed_factor, "the human saw this and kept steering without objecting to it"
             elif e.mode not in self.modes:
                 out.append(e)

@@ -41,6 +41,7 @@ _PATCH_HEADER = re.compile(r"^\*\*\* (Update|Add|Delete) File: (.+?)\s*$", re.MU
 _MOVE_TO = re.compile(r"^\*\*\* Move to: (.+?)\s*$", re.MULTILINE)
 _EXIT_LINE = re.compile(r"^(?:Exit code:|Process exited with code) (-?\d{1,5})\b", re.MULTILINE)
 _OUTPUT_MARK = "\nOutput:\n"
+_SANDBOX_FAILED = "failed in sandbox:"
 _KINDS = {"Update": "update", "Add": "add", "Delete": "delete"}
 #: event_msg payloads that repeat a response_item, or carry nothing to diagnose
 _ECHOES = {"agent_message", "agent_reasoning", "agent_reasoning_raw_content", "exec_command_end",
@@ -242,7 +243,9 @@ def _output(call_id: str, raw: Any, base: dict[str, Any], ctx: ParseContext) -> 
             if cut >= 0:
                 text = text[cut + len(_OUTPUT_MARK):]
     use = ctx.pair(call_id)
-    failed = (exit_code is not None and exit_code != 0) or success is False
+    # a command the sandbox refused or killed: codex-rs writes no exit code, only "failed in sandbox: ..."
+    failed = ((exit_code is not None and exit_code != 0) or success is False
+              or (exit_code is None and text.startswith(_SANDBOX_FAILED)))
     return Event(Kind.TOOL_RESULT, tool=use.tool if use else "", tool_id=call_id,
                  tool_input=use.tool_input if use else None, output=text, exit_code=exit_code,
                  is_error=failed, use_line=use.line if use else None, **base)
