@@ -84,6 +84,7 @@ LOOP_CALL_RULES = frozenset({"loop.identical_calls", "loop.repeat_call", "loop.s
 MAX_ANSWERS = 4096
 #: the modes whose evidence is what the machine said (not what the agent did)
 ENVIRONMENT_MODES = frozenset({"infra_failure", "permission_blocked", "dependency_missing"})
+AFTER_EDIT_NOTE = "after the run had changed files: its own change may be what needs more"
 #: formats whose stream has no final result event, so a stream that ends without one (or with a cut
 #: last line) says nothing about the agent process (see ``resultless_format``)
 RESULTLESS_FORMATS = frozenset({Format.OPENCODE, Format.TRANSCRIPT})
@@ -744,6 +745,9 @@ class Analyser:
                 if regression and pattern.regression_factor != 1.0:
                     weight *= pattern.regression_factor
                     notes.append("the same command worked earlier, before the agent's edits")
+                if pattern.after_edit_factor != 1.0 and (self.edits.paths or self._shell_wrote):
+                    weight *= pattern.after_edit_factor
+                    notes.append(AFTER_EDIT_NOTE)
                 quote_factor = 1.0
                 if pattern.code_words_factor != 1.0 and event.kind is Kind.TOOL_RESULT:
                     # the first occurrence that is not the code's own words decides; if every
@@ -1008,9 +1012,12 @@ class Analyser:
                 continue
             match = pattern.regex.search(text[:SCAN_HEAD + SCAN_TAIL])
             if match:
+                edited = pattern.after_edit_factor != 1.0 and bool(self.edits.paths or self._shell_wrote)
                 out.append(Evidence(pattern.mode, pattern.id, source, inert_text(match.group(0), 200),
-                                    pattern.weight * weight, span=(match.start(), match.end()),
-                                    field="message" if source == "watchdog" else "summary", channel=channel))
+                                    pattern.weight * weight * (pattern.after_edit_factor if edited else 1.0),
+                                    span=(match.start(), match.end()),
+                                    field="message" if source == "watchdog" else "summary", channel=channel,
+                                    note=AFTER_EDIT_NOTE if edited else ""))
         return out
 
     def _context_evidence(self, ctx: RunContext) -> list[Evidence]:

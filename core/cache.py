@@ -120,7 +120,8 @@ def code_fingerprint() -> str:
 def config_fingerprint(config: Config) -> str:
     """A hash of everything in the effective config that can change a report."""
     patterns = [(p.id, p.mode, p.weight, sorted(p.channels), p.regex.pattern, p.regex.flags,
-                 p.test_report_factor, p.regression_factor) for p in config.patterns]
+                 p.test_report_factor, p.regression_factor, p.code_words_factor, p.after_edit_factor)
+                for p in config.patterns]
     text = repr((config.enabled, config.max_diagnoses_per_task, config.switch_engine_on, config.default_engine,
                  config.fallback_engines, config.rules, patterns, config.prescriptions))
     return hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()[:32]

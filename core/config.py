@@ -54,6 +54,9 @@ class Pattern:
     #: a hit that is the code under test's own words (a failing test's report body, an
     #: assertion message, text the task itself quotes) counts this much
     code_words_factor: float = 1.0
+    #: a hit after the run had changed files counts this much: the run's own change may have caused it
+    #: (an interpreter "too old" for syntax the run itself wrote)
+    after_edit_factor: float = 1.0
 
 
 @dataclass
@@ -100,7 +103,7 @@ _ACTION_SCHEMA = {
 _PATTERN_SCHEMA = {
     "id": str, "mode": ("enum", MODES), "weight": _NUMBER, "channels": ("list", str),
     "regex": str, "enabled": bool, "test_report_factor": _NUMBER,
-    "regression_factor": _NUMBER, "code_words_factor": _NUMBER,
+    "regression_factor": _NUMBER, "code_words_factor": _NUMBER, "after_edit_factor": _NUMBER,
 }
 _MODE_WEIGHT = {"mode": ("enum", MODES), "weight": _NUMBER, "why": str}
 _SCHEMA: dict[str, Any] = {
@@ -290,7 +293,7 @@ def _compile(entry: dict[str, Any], where: str) -> Pattern:
                           f"{_capped(str(exc), 120)}") from None
     return Pattern(entry["id"], entry["mode"], float(entry["weight"]), frozenset(entry["channels"]), regex,
                    float(entry.get("test_report_factor", 1.0)), float(entry.get("regression_factor", 1.0)),
-                   float(entry.get("code_words_factor", 1.0)))
+                   float(entry.get("code_words_factor", 1.0)), float(entry.get("after_edit_factor", 1.0)))
 
 
 #: the bundled defaults are our own files: parse them with libyaml when it is there (6x faster,

@@ -72,3 +72,22 @@ def _rollout_output(output: str):
 def test_a_command_failed_in_the_sandbox_is_a_failed_call():
     assert _rollout_output("failed in sandbox: sandbox error: command was killed by a signal").is_error
     assert not _rollout_output("Exit code: 0\nWall time: 1 seconds\nOutput:\nfailed in sandbox: quoted\n").is_error
+
+
+PEP604 = ("ImportError while loading conftest '/w/tests/conftest.py'.\ntests/conftest.py:3: in <module>\n"
+          "    from app.rates import lookup\nE   TypeError: unsupported operand type(s) for |: 'type' and 'NoneType'")
+
+
+def test_an_interpreter_too_old_for_the_code_it_was_given_is_a_missing_dependency(tmp_path: Path):
+    events = (kit.init() + kit.bash("python3 -m pytest -q", PEP604, 4)
+              + kit.bash("python3 --version", "Python 3.9.6") + kit.result("the tests cannot run", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# T-3: fix the failing unit tests\n")
+    assert d.mode == "dependency_missing", d
+
+
+def test_syntax_the_run_itself_wrote_is_not_an_interpreter_too_old(tmp_path: Path):
+    events = (kit.init() + kit.edit("app/rates.py", "def lookup(rows: Optional[list] = None):",
+                                    "def lookup(rows: list | None = None):")
+              + kit.bash("python3 -m pytest -q", PEP604, 4) + kit.result("the tests cannot run", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# T-3: modernise the type hints in app/rates.py\n")
+    assert d.mode != "dependency_missing", d
