@@ -1532,7 +1532,7 @@ class Analyser:
                 out.append(Evidence(mode, "task.forbidden_path", "events",
                                     f"edited {inert_text(path, 100)}, which the task says not to touch",
                                     t["forbidden_path_weight"], line=self.edits.paths.get(path), field="input"))
-        if task.named_paths and product:
+        if task.named_paths and product and set(task.named_paths) - set(task.run_paths):
             unrelated = [p for p in product if p not in related]
             facts["unrelated_files"] = unrelated
             facts["unrelated_count"] = len(unrelated)

@@ -51,6 +51,9 @@ class TaskScope:
     named_types: tuple[str, ...] = ()
     #: the task quotes the one change it asks for (``Add `x=1` to `f` ``, ``Set `retention = 14` in `main.tf` ``)
     quoted_change: bool = False
+    #: named paths the task names only inside a command it quotes to run ("Acceptance: `pytest
+    #: tests/test_settings.py -q`"): what to run, not what to change
+    run_paths: tuple[str, ...] = ()
 
 
 def _clean(token: str) -> str:
@@ -67,6 +70,21 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n\s*\n|\n(?=\s*[-*#\d])")
 _EXTENSION = re.compile(r"\.[A-Za-z][\w-]{0,9}$")
 _FUNCTION_ARITY = re.compile(r"(?:[A-Z]\w*\.)+[a-z_]\w*[!?]?/\d+")
 _QUOTED = re.compile(r"`([^`\n]{1,300})`")
+_HTTP_ROUTE = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+\Z")
+
+
+def _run_paths(prompt: str, named: list[str], test_command: str) -> tuple[str, ...]:
+    """Named paths that appear only inside quoted commands that run tests: what to run, not what to change."""
+    command = re.compile(test_command)
+    spans = [m for m in _QUOTED.finditer(prompt) if command.search(m.group(1))]
+    if not spans:
+        return ()
+    inside = {p for m in spans for p in paths_in(m.group(1))}
+    outside = prompt
+    for m in reversed(spans):
+        outside = outside[:m.start()] + " " + outside[m.end():]
+    elsewhere = set(paths_in(outside))
+    return tuple(p for p in named if p in inside and p not in elsewhere)[:50]
 
 
 def paths_in(text: str) -> list[str]:
@@ -88,6 +106,8 @@ def paths_in(text: str) -> list[str]:
         if re.fullmatch(r"[\d./]+", token):  # versions, dates, fractions
             continue
         before = text[max(0, match.start(1) - 1):match.start(1)]
+        if _HTTP_ROUTE.search(text, max(0, match.start(1) - 10), match.start(1)):
+            continue  # `GET /v2/orders`: an endpoint, not a file
         if (_FUNCTION_ARITY.fullmatch(token) or before == "~"
                 or before == ":" and re.fullmatch(r"[a-z_]\w*/\d+", token)):
             # an Elixir or Erlang function and its arity (`Profiles.update/2`, `lists:map/2`), a sigil
@@ -212,6 +232,7 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
                      reuse_symbols=_reuse_symbols(prompt, rules["reuse_requested_regex"]),
                      quoted_code=_quoted_code(prompt, rules["code_requested_regex"]),
                      named_types=_named_types(prompt, rules["named_type_regex"]),
+                     run_paths=_run_paths(prompt, named, rules["test_command_regex"]),
                      quoted_change=bool(rules.get("quoted_change_regex")
                                         and re.search(rules["quoted_change_regex"], prompt)),
                      fix_requested=bool(tests_named and any(not re.search(rules["test_path_regex"], p) for p in named)

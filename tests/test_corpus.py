@@ -87,6 +87,9 @@ from tests.corpus_eval import (
     verdicts,
 )
 
+#: one worker diagnoses every set once (the module's fixture), instead of each worker that runs one of its tests
+pytestmark = pytest.mark.xdist_group("labelled_sets")
+
 CASES = load_cases()
 SETS = labelled_sets()
 #: set -> (mode accuracy floor, evidence-line hit-rate floor or None)
