@@ -84,6 +84,11 @@ LOOP_CALL_RULES = frozenset({"loop.identical_calls", "loop.repeat_call", "loop.s
 MAX_ANSWERS = 4096
 #: the modes whose evidence is what the machine said (not what the agent did)
 ENVIRONMENT_MODES = frozenset({"infra_failure", "permission_blocked", "dependency_missing"})
+def _words_at_start(words: list[Any]) -> re.Pattern[str]:
+    """Any of the words (lowercased), at a word start: how a text is said to be about a pattern's topic."""
+    return re.compile(r"\b(?:" + "|".join(re.escape(str(w).lower()) for w in words) + ")")
+
+
 AFTER_EDIT_NOTE = "after the run had changed files: its own change may be what needs more"
 #: formats whose stream has no final result event, so a stream that ends without one (or with a cut
 #: last line) says nothing about the agent process (see ``resultless_format``)
@@ -356,14 +361,10 @@ class Analyser:
                                    else None)
         #: per pattern, the words (at a word start) that say the task is about what it matches
         self.machine_path_re = re.compile(rules["machine_path_regex"]) if rules.get("machine_path_regex") else None
-        self.topics: dict[str, re.Pattern[str]] = {
-            k: re.compile(r"\b(?:" + "|".join(re.escape(str(w).lower()) for w in v) + ")")
-            for k, v in rules["topic_words"].items() if v}
+        self.topics: dict[str, re.Pattern[str]] = {k: _words_at_start(v) for k, v in rules["topic_words"].items() if v}
         #: per pattern, the words of a person's message that name what it matched (topics, and more)
         self.human_names: dict[str, re.Pattern[str]] = dict(self.topics)
-        self.human_names.update({
-            k: re.compile(r"\b(?:" + "|".join(re.escape(str(w).lower()) for w in v) + ")")
-            for k, v in (rules.get("human_named_words") or {}).items() if v})
+        self.human_names.update({k: _words_at_start(v) for k, v in (rules.get("human_named_words") or {}).items() if v})
         self.mechanical_re = QuickPattern(re.compile(rules["mechanical_command_regex"]))
         #: repo-wide mechanical commands (formatters, autocorrect, upgrades): (command, line)
         self.mechanical: list[tuple[str, int]] = []
