@@ -907,6 +907,11 @@ class PhantomTracker:
             if key not in self.reports and len(self.reports) >= MAX_PATHS:
                 continue
             items = self.reports.setdefault(key, [])
+            if (kind == "module" and key not in self.built_on
+                    and any(earlier == "path" and line < event.line for earlier, _, line, _ in items)):
+                # a file the agent was told does not exist, then its code's import of it failing to
+                # load: it wrote the guess into its code (seen even where the edit carries no text)
+                self.built_on[key] = event.line
             if len(items) < 16 and all(line != event.line for _, _, line, _ in items):
                 items.append((kind, name, event.line, event.use_line or event.line))
 

@@ -46,3 +46,31 @@ def test_a_run_that_changed_other_files_did_not_leave_the_acceptance_test_untouc
     d = diagnose(tmp_path, events, prompt="# WEB-2: set SameSite=Lax on the session cookie in production\n\n"
                                           "Acceptance: `pytest tests/test_settings.py -q`.\n")
     assert not any(e.rule == "task.named_files_untouched" for e in d.evidence), d.evidence
+
+
+def test_a_module_read_as_missing_then_imported_by_the_agents_code_is_confusion(tmp_path: Path):
+    # Codex's file_change carries no text: TypeScript's TS2307 on the relative import says what was written
+    events = kit.codex_stream(
+        kit.codex_cmd("bash -lc \"sed -n '1,200p' src/payments/stripeV3Adapter.ts\"",
+                      "sed: can't read src/payments/stripeV3Adapter.ts: No such file or directory\n", 2),
+        kit.codex_cmd("bash -lc \"sed -n '1,200p' src/lib/payments/stripeV3Adapter.ts\"",
+                      "sed: can't read src/lib/payments/stripeV3Adapter.ts: No such file or directory\n", 2),
+        {"id": "item_9", "type": "file_change", "changes": [{"path": "/w/src/payments/checkout.ts", "kind": "update"}],
+         "status": "completed"},
+        kit.codex_cmd("bash -lc 'pnpm test payments 2>&1 | tail -3'",
+                      "src/payments/checkout.ts(1,33): error TS2307: Cannot find module './stripeV3Adapter' or its "
+                      "corresponding type declarations.\n\nTest Suites: 1 failed, 3 passed, 4 total\n", 1))
+    d = diagnose(tmp_path, events, prompt="# PAY-4: pass the customer's `locale` to the Stripe checkout session\n")
+    assert d.mode == "model_confusion", d
+    assert any(e.rule == "confusion.phantom" for e in d.evidence)
+
+
+def test_a_package_the_compiler_cannot_find_is_not_a_phantom(tmp_path: Path):
+    events = kit.codex_stream(
+        kit.codex_cmd("bash -lc \"sed -n '1,50p' src/payments/stripe.ts\"",
+                      "sed: can't read src/payments/stripe.ts: No such file or directory\n", 2),
+        kit.codex_cmd("bash -lc 'pnpm test payments 2>&1 | tail -3'",
+                      "src/payments/checkout.ts(1,20): error TS2307: Cannot find module 'stripe' or its corresponding "
+                      "type declarations.\n\nTest Suites: 1 failed, 3 passed, 4 total\n", 1))
+    d = diagnose(tmp_path, events, prompt="# PAY-4: pass the customer's `locale` to the Stripe checkout session\n")
+    assert not any(e.rule == "confusion.phantom" for e in d.evidence)
