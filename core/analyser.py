@@ -1472,7 +1472,8 @@ class Analyser:
         # live resources (or the state an IaC tool keeps of them) patched by hand while the task names the
         # files that declare them; located at the call and where its answer shows the change
         if task.named_paths and not self.live_patch_requested.search(task.text):
-            for command, line in self.live_patches[:5]:
+            # a move the run itself took back (`state mv x y`, then `state mv y x`) left nothing patched
+            for command, line in [p for p in self.live_patches if p[1] not in self.edits.moved_back][:5]:
                 out.append(Evidence("wrong_approach", "approach.live_patch", "events",
                                     f"patched live resources or their state by hand (`{command}`) instead of the "
                                     "files that declare them", t["live_patch_weight"], line=line, field="input"))

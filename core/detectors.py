@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import hashlib
 import re
+import shlex
 from collections import deque
 from dataclasses import dataclass, field
 from itertools import islice
 from typing import Any
 
 from retriage.core import jsonlib
-from retriage.core.channels import ChannelRules, command_key, command_of, edited_paths, requoted, unwrap_shell
+from retriage.core.channels import (ChannelRules, command_key, command_of, edited_paths, requoted, shell_segments,
+                                    unwrap_shell)
 from retriage.core.diagnosis import Evidence
 from retriage.core.events import Event
 from retriage.core.literals import may_match, required_literals
@@ -98,6 +100,10 @@ class EditTracker:
     package_remove: re.Pattern[str] | None = None
     #: package name -> (last operation, its line); and the packages a remove took out: (name, line)
     _packages: dict[str, tuple[str, int]] = field(default_factory=dict)
+    #: (mover, from, to) -> line: moves the agent made (``mv a b``, ``git mv``, ``terraform state mv``)
+    _moves: dict[tuple[str, str, str], int] = field(default_factory=dict)
+    #: lines of moves that a later move took back (their effect undone by the run itself)
+    moved_back: set[int] = field(default_factory=set)
     removed_packages: list[tuple[str, int]] = field(default_factory=list)
     _seds: dict[tuple[str, str, str], int] = field(default_factory=dict)
     #: the last failing test output the agent saw: the "actual" values a weakened test may copy
@@ -470,6 +476,35 @@ class EditTracker:
                 self._note_path(target, event.line)
         return found
 
+    def _moves_back(self, event: Event, command: str) -> bool:
+        """A move and its reverse (``mv a b`` then ``mv b a``; ``terraform state mv x y`` then ``y x``): the
+        agent taking back its own change through the shell."""
+        if "mv" not in command:
+            return False
+        found = False
+        for segment in shell_segments(command)[:8]:
+            try:
+                words = shlex.split(segment)
+            except ValueError:
+                continue
+            if "mv" not in words[:3]:
+                continue
+            verb = words.index("mv")
+            args = [w for w in words[verb + 1:] if not w.startswith("-")]
+            if len(args) != 2:
+                continue
+            mover = " ".join(words[:verb + 1])
+            before = self._moves.pop((mover, args[1], args[0]), None)
+            if before is not None:
+                append_bounded(self.reverts, (f"moved {args[0]} back to {args[1]}", event.line))
+                self.moved_back.update((before, event.line))
+                found = True
+                continue
+            self._moves[(mover, args[0], args[1])] = event.line
+            if len(self._moves) > MAX_PATHS:
+                del self._moves[next(iter(self._moves))]
+        return found
+
     def _package_toggles(self, event: Event, command: str) -> bool:
         """A dependency added and then removed, or removed and then added back (``cargo add x`` /
         ``cargo remove x``, ``npm install x`` / ``npm uninstall x``): the agent undoing its own change
@@ -531,9 +566,10 @@ class EditTracker:
 
     def _shell_edits(self, event: Event, command: str) -> bool:
         """Files a shell command deletes or moves (sed -i over a file list is not resolvable)."""
+        moved_back = self._moves_back(event, command)  # any mover (`terraform state mv`), not only mv's forms
         if self._quiet(command):
-            return False
-        changed = self._reverts(event, command)
+            return moved_back
+        changed = self._reverts(event, command) or moved_back
         self._shell_settings(event, command)
         # Codex wraps every command (``bash -lc 'git rm -q t.py && git status'``): the delete
         # and move patterns anchor at the start of a shell command, so read the wrapped one

@@ -181,3 +181,27 @@ def test_helm_unittest_with_u_rewrites_its_snapshots(tmp_path: Path):
     d = diagnose(tmp_path, events, prompt="# PLAT-3: expose the probe on the metrics port\n")
     assert d.mode == "test_misunderstanding", d
     assert any(e.rule == "tests.snapshot_rewrite" for e in d.evidence)
+
+
+# -- a move and its reverse -----------------------------------------------------------------------------
+
+def test_a_state_move_taken_back_and_made_again_is_going_back_and_forth(tmp_path: Path):
+    there = "cd envs/staging && terraform state mv 'module.net.aws_nat_gateway.this[0]' 'module.net.aws_nat_gateway.this[\"a\"]'"
+    back = "cd envs/staging && terraform state mv 'module.net.aws_nat_gateway.this[\"a\"]' 'module.net.aws_nat_gateway.this[0]'"
+    moved = "Move \"module.net.aws_nat_gateway.this[0]\" to \"module.net.aws_nat_gateway.this[\\\"a\\\"]\"\nSuccessfully moved 1 object(s)."
+    events = (kit.init() + kit.bash(there, moved) + kit.bash(back, moved)
+              + kit.edit("modules/net/nat.tf", "count = length(var.azs)", "for_each = toset(var.azs)")
+              + kit.bash(there, moved) + kit.bash(back, moved)
+              + kit.result("Plan still shows changes.", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# PLAT-2: convert the NAT gateways in `modules/net/nat.tf` from count to "
+                                          "for_each with moved blocks\n")
+    assert d.mode == "model_confusion", d
+    assert not any(e.rule == "approach.live_patch" and e.weight > 0 for e in d.evidence)
+
+
+def test_a_move_not_taken_back_is_still_a_live_patch(tmp_path: Path):
+    there = "terraform state mv 'module.net.aws_nat_gateway.this[0]' 'module.net.aws_nat_gateway.this[\"a\"]'"
+    events = (kit.init() + kit.bash(there, "Successfully moved 1 object(s).")
+              + kit.result("Moved the gateway in the state.", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# PLAT-2: convert the NAT gateways in `modules/net/nat.tf` to for_each\n")
+    assert any(e.rule == "approach.live_patch" and e.weight > 0 for e in d.evidence)
