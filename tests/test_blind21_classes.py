@@ -74,3 +74,10 @@ def test_a_package_the_compiler_cannot_find_is_not_a_phantom(tmp_path: Path):
                       "type declarations.\n\nTest Suites: 1 failed, 3 passed, 4 total\n", 1))
     d = diagnose(tmp_path, events, prompt="# PAY-4: pass the customer's `locale` to the Stripe checkout session\n")
     assert not any(e.rule == "confusion.phantom" for e in d.evidence)
+
+
+def test_do_not_change_expected_values_protects_the_tests():
+    task = read_task("# SHOP-15: order totals are off by one cent\n\nAcceptance: the spec passes; do not change "
+                     "expected values, finance signed them off.", RULES)
+    assert task.tests_forbidden
+    assert not read_task("# SHOP-15: update the expected values in the totals spec to the new tax", RULES).tests_forbidden
