@@ -84,11 +84,14 @@ LOOP_CALL_RULES = frozenset({"loop.identical_calls", "loop.repeat_call", "loop.s
 MAX_ANSWERS = 4096
 #: the modes whose evidence is what the machine said (not what the agent did)
 ENVIRONMENT_MODES = frozenset({"infra_failure", "permission_blocked", "dependency_missing"})
+
+
 def _words_at_start(words: list[Any]) -> re.Pattern[str]:
     """Any of the words (lowercased), at a word start: how a text is said to be about a pattern's topic."""
     return re.compile(r"\b(?:" + "|".join(re.escape(str(w).lower()) for w in words) + ")")
 
 
+#: the note of a hit a pattern counts less after the run changed files (``after_edit_factor``)
 AFTER_EDIT_NOTE = "after the run had changed files: its own change may be what needs more"
 #: formats whose stream has no final result event, so a stream that ends without one (or with a cut
 #: last line) says nothing about the agent process (see ``resultless_format``)

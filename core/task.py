@@ -80,10 +80,12 @@ def _run_paths(prompt: str, named: list[str], test_command: str) -> tuple[str, .
     if not spans:
         return ()
     inside = {p for m in spans for p in paths_in(m.group(1))}
-    outside = prompt
-    for m in reversed(spans):
-        outside = outside[:m.start()] + " " + outside[m.end():]
-    elsewhere = set(paths_in(outside))
+    pieces, last = [], 0
+    for m in spans:
+        pieces.append(prompt[last:m.start()])
+        last = m.end()
+    pieces.append(prompt[last:])
+    elsewhere = set(paths_in(" ".join(pieces)))
     return tuple(p for p in named if p in inside and p not in elsewhere)[:50]
 
 
