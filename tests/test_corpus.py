@@ -75,6 +75,7 @@ from collections import Counter
 import pytest
 
 from retriage.core.config import MODES
+from tests.lean_reports import lean_report
 from tests.corpus_eval import (
     accuracy,
     ece,
@@ -177,7 +178,7 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
 
 @pytest.fixture(scope="module")
 def outcomes():
-    return {name: evaluate(load_cases(root)) for name, root in SETS.items()}
+    return {name: evaluate(load_cases(root), lean_report) for name, root in SETS.items()}
 
 
 def test_the_corpus_has_the_required_shape():

@@ -23,6 +23,7 @@ from retriage.core.config import default_config
 from retriage.core.report import diagnose_dir
 from retriage.core.sources.base import CLAUDE, RunRef
 from tests.corpus_eval import SETS, labelled_sets
+from tests.lean_reports import lean_report
 from tests import streams_kit as kit
 
 HERE = Path(__file__).parent
@@ -51,7 +52,10 @@ def test_every_labelled_set_is_compared():
 
 def _diagnosis(run: Path | RunRef, monkeypatch: pytest.MonkeyPatch, mode: str) -> dict:
     monkeypatch.setenv(pipeline.ENV, mode)
-    report = diagnose_dir(run, default_config())
+    return _facts(diagnose_dir(run, default_config()))
+
+
+def _facts(report) -> dict:
     d = report.diagnosis
     return {
         "json": report.to_json(),
@@ -68,9 +72,12 @@ def _assert_same(run: Path | RunRef, monkeypatch: pytest.MonkeyPatch) -> None:
     assert lean == full
 
 
+@pytest.mark.xdist_group("labelled_sets")  # the lean half is test_corpus's: one worker diagnoses each run once
 @pytest.mark.parametrize("run", LABELLED, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
 def test_labelled_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
-    _assert_same(run, monkeypatch)
+    monkeypatch.delenv(pipeline.ENV, raising=False)
+    lean = _facts(lean_report(run))
+    assert lean == _diagnosis(run, monkeypatch, "full")
 
 
 @pytest.mark.parametrize("run", SAMPLES, ids=lambda p: p.name)
