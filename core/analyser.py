@@ -615,7 +615,7 @@ class Analyser:
         count = max(counts) if counts else len(self.diffstat_row_re.findall(text))
         working = main_command(command)[:2] == ["git", "diff"]
         if count and working:
-            if not self._shell_wrote and not self.edits.paths:
+            if not self._run_changed():
                 self._diff_baseline = max(self._diff_baseline, count)
                 return
             count = max(0, count - self._diff_baseline)
@@ -749,7 +749,7 @@ class Analyser:
                 if regression and pattern.regression_factor != 1.0:
                     weight *= pattern.regression_factor
                     notes.append("the same command worked earlier, before the agent's edits")
-                if pattern.after_edit_factor != 1.0 and (self.edits.paths or self._shell_wrote):
+                if pattern.after_edit_factor != 1.0 and self._run_changed():
                     weight *= pattern.after_edit_factor
                     notes.append(AFTER_EDIT_NOTE)
                 quote_factor = 1.0
@@ -976,7 +976,7 @@ class Analyser:
                 if " ".join(ev.text.lower().split()) in task.text:
                     factor *= hit.quote_factor
                     note = "; ".join(n for n in (note, "the task itself quotes these words: the feature's output") if n)
-                elif ev.rule in self.topics and not hit.machine_path and self.topics[ev.rule].search(task.text):
+                elif not hit.machine_path and self._task_is_about(ev.rule, task.text):
                     # the feature is about this very thing (timeouts, permissions, kills): a
                     # program's output that mentions it is more likely the feature's than the machine's
                     factor *= max(hit.quote_factor, self.t["topic_factor"])
@@ -992,6 +992,16 @@ class Analyser:
             out.append(_Hit(replace(ev, weight=ev.weight * factor, recovered=discounted, note=note),
                             hit.seq, hit.key, hit.missing, discounted, command=hit.command))
         return out
+
+    def _run_changed(self) -> bool:
+        """Whether the run has changed files so far: an edit call, or a shell command that may write."""
+        return bool(self.edits.paths) or self._shell_wrote
+
+    def _task_is_about(self, rule: str, task_text: str) -> bool:
+        """The task is about what the pattern matches (timeouts, permissions, kills: ``topic_words``): a
+        program's output, or the closing summary, that says it is more likely the feature's words."""
+        topic = self.topics.get(rule)
+        return topic is not None and bool(task_text) and bool(topic.search(task_text))
 
     def _named_by_human(self, evidence: list[Evidence]) -> frozenset[tuple[str, int]]:
         """(rule, line) of the environment's reports that a later message of the human names by their topic
@@ -1016,7 +1026,7 @@ class Analyser:
                 continue
             match = pattern.regex.search(text[:SCAN_HEAD + SCAN_TAIL])
             if match:
-                edited = pattern.after_edit_factor != 1.0 and bool(self.edits.paths or self._shell_wrote)
+                edited = pattern.after_edit_factor != 1.0 and self._run_changed()
                 out.append(Evidence(pattern.mode, pattern.id, source, inert_text(match.group(0), 200),
                                     pattern.weight * weight * (pattern.after_edit_factor if edited else 1.0),
                                     span=(match.start(), match.end()),
@@ -1042,8 +1052,7 @@ class Analyser:
         if isinstance(summary, str) and summary:
             channel = "result" if result.get("success") is False else "result_ok"
             for ev in self._scan_external("result", summary, channel):
-                topic = self.topics.get(ev.rule)
-                if topic is not None and ctx.task.text and topic.search(ctx.task.text):
+                if self._task_is_about(ev.rule, ctx.task.text):
                     # the closing summary of a feature about permissions that says "permission denied"
                     # is about the feature, as a command's output saying it is (_pattern_evidence)
                     ev = replace(ev, weight=ev.weight * self.t["topic_factor"],
