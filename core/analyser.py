@@ -402,6 +402,11 @@ class Analyser:
         self.task_claim_re = QuickPattern(re.compile(claim)) if claim else None
         #: what the agent said the task asked for, in its own text: (thing, line)
         self.task_claims: list[tuple[str, int]] = []
+        admission = rules.get("test_change_admission_regex")
+        self.admission_re = QuickPattern(re.compile(admission)) if admission else None
+        #: the agent saying, in its prose or its reasoning, that it disabled a test or changed what a test
+        #: expects: [line, phrase, the edit before, the edit after (0 until one comes), a test run had failed]
+        self.admissions: list[list[Any]] = []
         #: call line -> the line of its result (bounded): where a repeated call's answer shows
         #: an OrderedDict: dropping the oldest of a plain dict (``next(iter(d))``) walks the slots its
         #: earlier deletions left, which made this bound cost more than the rest of a tool result
@@ -450,6 +455,10 @@ class Analyser:
                 elif event.tool not in self.calls.ignored_tools:
                     self.calls.feed_change()
                 if self.edits.feed(event, command):
+                    for said in reversed(self.admissions):
+                        if said[3]:
+                            break
+                        said[3] = event.line
                     if self.corrections.messages:
                         # after the human spoke: did the agent change only tests (core/corrections.py)
                         paths = edited_paths(event, self.channel_rules)
@@ -504,6 +513,12 @@ class Analyser:
                 self.agent_line = event.line
             if kind is Kind.TEXT and self.phantoms.reports:
                 self.phantoms.feed_text(event.text[:SCAN_TAIL], event.line)
+            if (kind is Kind.TEXT or kind is Kind.THINKING) and self.admission_re is not None \
+                    and len(self.admissions) < MAX_FINDINGS:
+                said = self.admission_re.search(event.text[:SCAN_TAIL])
+                if said:
+                    self.admissions.append([event.line, said.group(0), self.edits.last_edit_line, 0,
+                                            self._a_test_run_failed])
             if kind is Kind.TEXT and self.task_claim_re is not None and len(self.task_claims) < 10:
                 claimed = self.task_claim_re.search(event.text[:SCAN_TAIL])
                 if claimed:
@@ -1115,6 +1130,27 @@ class Analyser:
             elif len(self.refused_edits) < MAX_PATHS:
                 self.refused_edits.setdefault(path, event.use_line or event.line)
 
+    def _admitted_test_edits(self) -> dict[int, tuple[int, str]]:
+        """Test-file edits the agent's own words call a weakening (edit line -> (line, phrase)).
+
+        Codex's ``file_change`` carries no text, so an expected value rewritten to the output, a test
+        disabled or an assertion loosened shows only where the agent says so: in the reasoning before
+        the edit ("I'll update the expected value") or the message after it ("Disabled the test").
+        The words count for the edit next to them (the one before or the one after, whichever is a
+        test edit) and only after a test run had failed: a test changed to fit what failed."""
+        if not self.admissions:
+            return {}
+        tests = {line for _path, line, _what, weakened in self.edits.test_changes[:20] if not weakened}
+        out: dict[int, tuple[int, str]] = {}
+        for line, phrase, before, after, failed in self.admissions:
+            if not failed:
+                continue
+            for edit in (after, before) if after else (before,):
+                if edit in tests and edit not in out:
+                    out[edit] = (line, phrase)
+                    break
+        return out
+
     def _task_evidence(self, ctx: RunContext, facts: dict[str, Any]) -> list[Evidence]:
         out: list[Evidence] = []
         t = self.t
@@ -1143,7 +1179,13 @@ class Analyser:
         discount = t["test_requested_factor"]
         test_files = []
         plain_left = t.get("test_edit_cap", 1e9)
+        admitted = self._admitted_test_edits()
         for path, line, what, weakened in self.edits.test_changes[:20]:
+            said = admitted.get(line) if not weakened else None
+            if said is not None:
+                # the edit's text may not show it (Codex's file_change carries none), the agent's words do
+                weakened = True
+                what = f"{what}, and said so: \u201c{inert_text(said[1], 80)}\u201d"
             # adding tests never licenses weakening existing ones; only a request to
             # change tests does. An edit to tests the task protects counts as weakening.
             strong = weakened or (task.tests_forbidden and not task.tests_added)
@@ -1164,6 +1206,10 @@ class Analyser:
                 plain_left -= weight
             out.append(Evidence("test_misunderstanding", rule, "events", f"{what} in {inert_text(path, 100)}",
                                 weight, line=line, field="input", note=note))
+            if said is not None:
+                out.append(Evidence("test_misunderstanding", rule, "events",
+                                    f"said it changed what a test expects: \u201c{inert_text(said[1], 80)}\u201d",
+                                    0.0, line=said[0], field="text"))
             if path not in test_files:
                 test_files.append(path)
         # for the prompt: only the task's own names for these files, and a count

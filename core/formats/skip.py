@@ -72,6 +72,9 @@ class SkipRules:
     #: the agent conceding its change missed (``human_correction.concession_regex``): the analyser
     #: reads those in a session the human spoke in, so agent text that matches is kept
     concession: QuickPattern | None = None
+    #: the agent saying it disabled a test or changed what one expects (``test_change_admission_regex``):
+    #: the analyser reads those in its prose and its reasoning, so text and thinking that match are kept
+    admission: QuickPattern | None = None
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "SkipRules":
@@ -81,6 +84,7 @@ class SkipRules:
         located = rules.get("located_path_regex")
         change = rules.get("phantom_claim_regex")
         conceded = (rules.get("human_correction") or {}).get("concession_regex")
+        admission = rules.get("test_change_admission_regex")
         kept = tuple(QuickPattern(re.compile(rules[key])) for key in _KEPT_COMMANDS)
         phantom = required_literals(re.compile(rules["phantom_output_regex"], re.MULTILINE))
         return cls(frozenset(rules["reader_tools"]), re.compile(pattern) if pattern else None,
@@ -88,7 +92,8 @@ class SkipRules:
                    ChannelRules.from_rules(rules, lean=True), kept, phantom,
                    located_path=QuickPattern(re.compile(located)) if located else None,
                    change_claim=QuickPattern(re.compile(change)) if change else None,
-                   concession=QuickPattern(re.compile(conceded)) if conceded else None)
+                   concession=QuickPattern(re.compile(conceded)) if conceded else None,
+                   admission=QuickPattern(re.compile(admission)) if admission else None)
 
     def reader_kept(self, text: str) -> bool:
         """Whether a reader's (or a reading command's) result is kept for the analyser: it says a file
@@ -114,10 +119,15 @@ class SkipRules:
 
     def agent_text_scanned(self, text: str) -> bool:
         """Whether the analyser reads this text of the agent's: an engine error, a claim about the task, or
-        a claim of having changed something, or a concession that a change missed."""
-        return (self.engine_error(text) or (self.task_claim is not None and self.task_claim.search(text) is not None)
+        a claim of having changed something, a concession that a change missed, or a test changed."""
+        return (self.admitted(text) or self.engine_error(text)
+                or (self.task_claim is not None and self.task_claim.search(text) is not None)
                 or (self.change_claim is not None and self.change_claim.search(text) is not None)
                 or (self.concession is not None and self.concession.search(text) is not None))
+
+    def admitted(self, text: str) -> bool:
+        """Whether the agent's text or reasoning says it disabled a test or changed what one expects."""
+        return self.admission is not None and self.admission.search(text) is not None
 
     def reads_a_file(self, use: Any) -> bool:
         """A call whose unflagged result is file content and nothing else to the analyser."""
@@ -223,6 +233,8 @@ def _claude(obj: dict[str, Any], kind: str, line: int, offset: int, ctx: ParseCo
             elif "sessionId" in obj or "parentUuid" in obj:
                 return None
         elif btype in ("thinking", "redacted_thinking"):
+            if assistant and rules.admitted(as_str(block.get("thinking"))):
+                return None
             agent = index
         elif btype == "tool_result" and len(content) == 1:
             tool_id = as_str(block.get("tool_use_id"))
@@ -311,7 +323,7 @@ def _codex(obj: dict[str, Any], line: int, offset: int, ctx: ParseContext, rules
         ctx.pair(item_id)
         ctx.seen_non_system = True
         return Skipped(line, offset, 1, 1, use.line, command)
-    elif itype != "reasoning":
+    elif itype != "reasoning" or rules.admitted(text_of(item.get("text"))):
         return None
     ctx.seen_non_system = True
     return Skipped(line, offset, 1, 1)
