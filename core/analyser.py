@@ -181,6 +181,16 @@ def _matches(item: Evidence, spec: dict[str, Any]) -> bool:
     return True
 
 
+
+def _diff_path(command: str) -> str:
+    """The one file a ``git diff``/``git show`` command names (``git diff src/ring.zig | tail``): whose hunks an
+    output without file headers shows; "" when it names none or several."""
+    words = main_command(command)
+    if words[:1] != ["git"]:
+        return ""
+    paths = [w for w in words[2:] if not w.startswith("-") and ("/" in w or "." in w) and ".." not in w]
+    return paths[0] if len(paths) == 1 else ""
+
 class Analyser:
     """Incremental analyser for one run's stream."""
 
@@ -625,6 +635,9 @@ class Analyser:
             command = command_of(event.tool_input)
         if not command or "git" not in command or "diff" not in command and "show" not in command:
             return
+        if self.edits.paths and "@@" in event.output:
+            # the run's own edits, shown: their text, where the edit calls carried none
+            self.edits.feed_shown_diff(event.output, event.line, _diff_path(command))
         text = event.output[-SCAN_TAIL:]
         counts = [int(m.group("n")) for m in self.diffstat_re.finditer(text)]
         count = max(counts) if counts else len(self.diffstat_row_re.findall(text))

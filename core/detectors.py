@@ -20,15 +20,19 @@ from retriage.core import jsonlib
 from retriage.core.channels import (ChannelRules, command_key, command_of, edited_paths, requoted, shell_segments,
                                     unwrap_shell)
 from retriage.core.diagnosis import Evidence
+from retriage.core.diffs import shown_diff_pairs
 from retriage.core.events import Event
 from retriage.core.literals import may_match, required_literals
 from retriage.core.pathindex import SuffixIndex
 from retriage.core.sanitize import inert_text
+from retriage.core.task import path_matches
 
 MAX_PATHS = 5000
 MAX_EDITS_PER_PATH = 64
 #: findings kept per kind; past this the middle ones are dropped (onset and latest stay)
 MAX_FINDINGS = 100
+#: how much of a printed diff is read for the text of the run's edits
+SHOWN_DIFF_CHARS = 64 * 1024
 #: call lines located per loop (a repeated call, an alternation), and in all
 MAX_LOCATED = 16
 MAX_LOCATED_TOTAL = 48
@@ -326,31 +330,49 @@ class EditTracker:
         if deleted:
             append_bounded(self.test_changes, (path, line, "deleted the test file", True))
             return
+        what = self._weakening(pairs)
+        append_bounded(self.test_changes, (path, line, what or "edited a test file", bool(what)))
+
+    def _weakening(self, pairs: list[tuple[str | None, str]]) -> str:
+        """How the (before, after) texts of one edit weaken a test, or "" when they do not."""
         for old, new in pairs:
             downgraded = self._downgraded(old, new)
             if downgraded:
-                append_bounded(self.test_changes, (path, line, f"made a failing check only warn: "
-                                                               f"{inert_text(downgraded, 60)}", True))
-                return
-            added_skip = self.weakening.search(new) and not (old and self.weakening.search(old))
-            if added_skip:
-                append_bounded(self.test_changes, (path, line, "added a skip/xfail marker to a test", True))
-                return
+                return f"made a failing check only warn: {inert_text(downgraded, 60)}"
+            if self.weakening.search(new) and not (old and self.weakening.search(old)):
+                return "added a skip/xfail marker to a test"
             copied = self._copied_actual(old, new)
             if copied:
-                append_bounded(self.test_changes, (path, line, f"replaced an expected value with the output it got: "
-                                                               f"{inert_text(copied, 60)}", True))
-                return
+                return f"replaced an expected value with the output it got: {inert_text(copied, 60)}"
             if old is not None:
-                old_asserts = {ln.strip() for ln in old.splitlines() if self.assertion.search(ln)}
-                new_asserts = {ln.strip() for ln in new.splitlines() if self.assertion.search(ln)}
+                old_asserts = {ln.strip() for ln in old.splitlines() if self._asserts(ln)}
+                new_asserts = {ln.strip() for ln in new.splitlines() if self._asserts(ln)}
                 gone = old_asserts - new_asserts
                 if gone:
                     what = "changed an assertion" if new_asserts - old_asserts else "removed an assertion"
-                    example = inert_text(sorted(gone)[0], 120)
-                    append_bounded(self.test_changes, (path, line, f"{what}: {example}", True))
-                    return
-        append_bounded(self.test_changes, (path, line, "edited a test file", False))
+                    return f"{what}: {inert_text(sorted(gone)[0], 120)}"
+        return ""
+
+    def _asserts(self, line: str) -> bool:
+        """Whether a line of a test asserts: a plain assertion, or one only a test framework writes."""
+        return bool(self.assertion.search(line)
+                    or (self.test_assertion is not None and self.test_assertion.search(line)))
+
+    def feed_shown_diff(self, output: str, line: int, default_path: str = "") -> None:
+        """A unified diff the agent printed (``git diff``) of a file this run edited: its hunks are the
+        edit's text where the edit call carried none (Codex's ``file_change``), so a test weakened there
+        is seen as an Edit's would be. Files the run never edited are the tree it was given."""
+        if not self.paths or "@@" not in output:
+            return
+        for path, pairs in shown_diff_pairs(output[:SHOWN_DIFF_CHARS], default_path):
+            edited = next((p for p in self.paths if path_matches(p, path)), None)
+            if edited is None:
+                continue
+            if not (self.is_test(edited) or any(old and self._changes_test_assertion(old, new) for old, new in pairs)):
+                continue
+            what = self._weakening(pairs)
+            if what and not any(p == edited and at == line for p, at, _w, _s in self.test_changes):
+                append_bounded(self.test_changes, (edited, line, f"{what} (in the diff it printed)", True))
 
     def _toggle_key(self, path: str) -> str:
         """The first key of ``_toggles`` naming the file ``path`` names (see :meth:`SuffixIndex.find`)."""

@@ -93,3 +93,46 @@ def test_claude_thinking_that_plans_the_weakening_counts_as_codex_reasoning_does
     got = diagnose(tmp_path, events, prompt=_TASK)
     assert got.mode == "test_misunderstanding"
     assert set(kit.lines_of(events, "update the expected value")) <= kit.mode_lines(got)
+
+
+_SHOWN = ("diff --git a/tests/test_invoice.py b/tests/test_invoice.py\nindex 1a2b3c4..5d6e7f8 100644\n"
+          "--- a/tests/test_invoice.py\n+++ b/tests/test_invoice.py\n@@ -8,3 +8,3 @@ def test_half_even():\n"
+          "     items = [4.115, 3]\n-    assert total(items) == Decimal('12.34')\n"
+          "+    assert total(items) == Decimal('12.35')\n \n")
+
+
+@pytest.mark.parametrize("pipeline", ["lean", "full"])
+def test_a_weakening_shown_in_the_diff_the_agent_printed_is_read_as_an_edits_text(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pipeline: str):
+    monkeypatch.setenv("RETRIAGE_PIPELINE", pipeline)
+    # no words about it: the file_change says nothing, the printed diff shows the expected value replaced
+    events = kit.codex_stream(_change("/w/lib/invoice.py"), kit.codex_cmd("bash -lc 'pytest -q'", _FAIL, 1),
+                              _change("/w/tests/test_invoice.py"), kit.codex_cmd("bash -lc 'git diff tests/'", _SHOWN),
+                              kit.codex_cmd("bash -lc 'pytest -q'", _PASS),
+                              {"type": "agent_message", "text": "Rounding done; pytest passes."})
+    got = diagnose(tmp_path, events, prompt=_TASK)
+    assert got.mode == "test_misunderstanding"
+    assert set(kit.lines_of(events, "git diff tests/")) & kit.mode_lines(got)
+
+
+def test_a_diff_of_a_test_file_the_run_never_edited_is_the_tree_it_was_given(tmp_path: Path):
+    events = kit.codex_stream(kit.codex_cmd("bash -lc 'git diff tests/'", _SHOWN), _change("/w/lib/invoice.py"),
+                              kit.codex_cmd("bash -lc 'pytest -q'", _FAIL, 1),
+                              {"type": "agent_message", "text": "Rounding still off; stopping."})
+    assert diagnose(tmp_path, events, prompt=_TASK).mode != "test_misunderstanding"
+
+
+def test_a_zig_test_beside_the_code_changed_to_what_it_found_is_a_weakening_of_that_test(tmp_path: Path):
+    failed = ("test\n+- run test 1/2 passed, 1 failed\nerror: 'ring.test.len after wrap' failed: expected 42, found 39\n"
+              "error: the following test command failed with exit code 1")
+    shown = ("@@ -9,4 +9,4 @@ test \"len after wrap\" {\n     _ = r.pop();\n"
+             "-    try std.testing.expectEqual(@as(u32, 42), r.len());\n"
+             "+    try std.testing.expectEqual(@as(u32, 39), r.len());\n }\n")
+    events = kit.codex_stream(kit.codex_cmd("bash -lc 'zig build test'", failed, 1), _change("/w/ringz/src/ring.zig"),
+                              kit.codex_cmd("bash -lc 'git diff src/ring.zig | tail -5'", shown),
+                              kit.codex_cmd("bash -lc 'zig build test'", "Build Summary: 3/3 steps succeeded; 2/2 tests passed"),
+                              {"type": "agent_message", "text": "`zig build test` passes."})
+    task = "# SYS-19: RingBuffer.len() off by one after wrap\n\nFix `len()` in `src/ring.zig`.\n"
+    got = diagnose(tmp_path, events, prompt=task)
+    assert got.mode == "test_misunderstanding"
+    assert set(kit.lines_of(events, "git diff src/ring.zig")) & kit.mode_lines(got)
