@@ -890,7 +890,9 @@ class Analyser:
                     if selected and not selected <= (self._selection(hit.command) if hit.command else frozenset()):
                         continue
                     hit.recovered = True
-        if command and not event.flagged and self.install_re.search(command):
+        # an install recovers what it installs only when nothing in its output read as an error (Osmia
+        # flags no failure: apt's "E: Could not open lock file ... Permission denied" installed nothing)
+        if command and not event.flagged and not failed and not fired and self.install_re.search(command):
             for hits in self._hits.values():
                 for hit in hits:
                     if hit.missing and hit.seq < self._seq and hit.missing.split(".")[0] in command:
