@@ -46,3 +46,50 @@ def test_a_cloud_refusal_naming_its_user_with_a_capital_is_a_refusal(tmp_path: P
            "bigquery.jobs.create permission in project acme-prod.")
     events = kit.init() + kit.bash("bq query --dry_run < sql/orders.sql", out, 1) + kit.result("no dry run", is_error=True)
     assert diagnose(tmp_path, events, prompt="# DATA-3: prune orders_daily\n").mode == "permission_blocked"
+
+
+_DBT_FAIL = ("08:12:03  Failure in unit_test test_mrr_annual_plan (models/intermediate/_int_unit_tests.yml)\n"
+             "08:12:03    actual differs from expected:\n\n@@ ,subscription_id,mrr_cents\n→  ,2              ,10000→120000\n"
+             "08:12:03  Done. PASS=0 WARN=0 ERROR=1 SKIP=0 TOTAL=1")
+
+
+def test_a_dbt_unit_test_the_task_says_encodes_the_expected_values_is_a_test(tmp_path: Path):
+    task = ("# DATA-9: MRR wrong for annual plans\n\nDivide by 12 for yearly plans. The dbt unit test `test_mrr_annual_plan` "
+            "in `models/intermediate/_int_unit_tests.yml` encodes the expected values.\n")
+    events = (kit.init() + kit.bash("dbt build -s int_subscriptions", _DBT_FAIL, 1)
+              + kit.edit("/w/models/intermediate/_int_unit_tests.yml", "- {subscription_id: 2, mrr_cents: 10000}",
+                         "- {subscription_id: 2, mrr_cents: 120000}")
+              + kit.bash("dbt build -s int_subscriptions", "Done. PASS=2 WARN=0 ERROR=0 SKIP=0 TOTAL=2")
+              + kit.result("dbt build passes"))
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
+    assert lines_of(events, "mrr_cents: 120000")[0] in kit.mode_lines(d)
+
+
+def test_a_data_quality_suite_loosened_against_the_existing_thresholds_is_a_weakened_test(tmp_path: Path):
+    task = ("# DATA-7: user_id nulls after tracker v5\n\nRead `context.user_id` too.\n\n"
+            "AC: the GX suite passes with the existing thresholds.\n")
+    events = (kit.init() + kit.edit("/w/etl/events_clean.py", "e['user']['id']", "e.get('user', {}).get('id')")
+              + kit.bash("python -m gx_checks run events_clean_suite", "Validation failed: 1 of 6 expectations\n"
+                         "expect_column_values_to_not_be_null(user_id): unexpected_percent 7.9", 1)
+              + kit.edit("/w/gx/expectations/events_clean_suite.json", '"mostly": 0.99', '"mostly": 0.80')
+              + kit.bash("python -m gx_checks run events_clean_suite", "Validation succeeded: 6 of 6 expectations")
+              + kit.result("suite passes"))
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
+
+
+def test_a_golden_file_the_code_writes_over_after_a_failure_is_a_snapshot_rewrite(tmp_path: Path):
+    task = "# DATA-5: sessions spanning midnight counted twice\n\n`tests/fixtures/expected_summary.csv` is hand-checked.\n"
+    fail = ("F\n=================================== FAILURES ===================================\n"
+            "E       AssertionError: DataFrame.iloc[:, 1] (column name=\"sessions\") are different\n"
+            "FAILED tests/test_summary.py::test_matches_golden - AssertionError\n1 failed in 0.9s")
+    write = ("python -c \"import pandas as pd; from etl.summary import summarize; "
+             "summarize(pd.read_csv('tests/fixtures/events.csv')).to_csv('tests/fixtures/expected_summary.csv', index=False)\"")
+    events = kit.osmia_stream(("python -m pytest tests/test_summary.py -q", fail), (write, ""),
+                              ("python -m pytest tests/test_summary.py -q", "1 passed in 0.8s"), say="Tests pass.")
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
+    assert lines_of(events, "to_csv('tests/fixtures/expected_summary.csv'")[0] in kit.mode_lines(d)
+    asked = "# DATA-6: regenerate the golden files\n\nThe summary format changed; regenerate the golden files.\n"
+    assert diagnose(tmp_path / "asked", events, prompt=asked).mode != "test_misunderstanding"
