@@ -93,3 +93,50 @@ def test_a_golden_file_the_code_writes_over_after_a_failure_is_a_snapshot_rewrit
     assert lines_of(events, "to_csv('tests/fixtures/expected_summary.csv'")[0] in kit.mode_lines(d)
     asked = "# DATA-6: regenerate the golden files\n\nThe summary format changed; regenerate the golden files.\n"
     assert diagnose(tmp_path / "asked", events, prompt=asked).mode != "test_misunderstanding"
+
+
+_CLICK = "Usage: dbt build [OPTIONS]\nTry 'dbt build -h' for help.\n\nError: No such option: {flag}"
+_SELECTOR = ("15:01:00  Running with dbt=1.8.7\n15:01:02  Encountered an error:\nRuntime Error\n"
+             "  'changed' is not a valid method for a 'state' selector")
+
+
+def test_options_and_selectors_that_do_not_exist_tried_in_turn_are_a_made_up_interface(tmp_path: Path):
+    events = (kit.init()
+              + kit.bash("dbt build --only-modified --state prod-manifest", _CLICK.format(flag="--only-modified"), 2)
+              + kit.bash("dbt build --changed-only --state prod-manifest", _CLICK.format(flag="--changed-only"), 2)
+              + kit.bash("dbt build -s state:changed+ --state prod-manifest", _SELECTOR, 2)
+              + kit.bash("dbt build --only-modified --defer", _CLICK.format(flag="--only-modified"), 2)
+              + kit.bash("dbt build -s state:changed+ --fail-warn", _CLICK.format(flag="--fail-warn"), 2)
+              + kit.result("could not find the right selector", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# DATA-8: CI builds only modified models (slim CI)\n")
+    assert d.mode == "model_confusion", d
+    assert set(lines_of(events, "No such option: --only-modified")) & kit.mode_lines(d)
+
+
+def test_attributes_the_interpreter_says_are_named_otherwise_and_keywords_a_function_lacks_are_made_up(tmp_path: Path):
+    fail = "E   {error}\n1 failed, 3 passed in 0.43s"
+    events = (kit.init()
+              + kit.edit("/w/etl/metrics.py", "return daily", "return daily.groupby('customer_id').agg(x)")
+              + kit.bash("pytest -q", fail.format(error="AttributeError: 'DataFrame' object has no attribute "
+                                                        "'groupby'. Did you mean: 'group_by'?"), 1)
+              + kit.edit("/w/etl/metrics.py", "daily.groupby('customer_id').agg(x)", "daily.rolling_mean(by='d')")
+              + kit.bash("pytest -q", fail.format(error="TypeError: Expr.rolling_mean() got an unexpected keyword "
+                                                        "argument 'by'"), 1)
+              + kit.edit("/w/etl/metrics.py", "daily.rolling_mean(by='d')", "daily.groupby('customer_id').mean()")
+              + kit.bash("pytest -q", fail.format(error="AttributeError: 'DataFrame' object has no attribute "
+                                                        "'groupby'. Did you mean: 'group_by'?"), 1)
+              + kit.result("still failing", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# DATA-4: 7-day rolling basket value (polars 1.12)\n")
+    assert d.mode == "model_confusion", d
+
+
+def test_compiled_sql_under_dbts_target_edited_by_hand_is_generated_code(tmp_path: Path):
+    compiled = "/w/target/compiled/acme/models/reports/rpt_revenue.sql"
+    events = (kit.init() + kit.read("/w/models/reports/rpt_revenue.sql", "select channel, sum(total) from {{ ref('o') }}")
+              + kit.edit(compiled, "sum(o.total_cents)", "sum(o.total_cents - coalesce(r.refunded, 0))")
+              + kit.bash(f"snowsql -c dev -f {compiled[3:]}", "channel | revenue\nweb | 1204311.18")
+              + kit.result("net revenue matches"))
+    task = "# DATA-10: revenue net of refunds\n\nSubtract refunds in `models/reports/rpt_revenue.sql`.\n"
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "wrong_approach", d
+    assert lines_of(events, "target/compiled/acme")[0] in kit.mode_lines(d)
