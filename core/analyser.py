@@ -182,6 +182,13 @@ def _matches(item: Evidence, spec: dict[str, Any]) -> bool:
 
 
 
+def _test_harness(path: str, is_test: Any) -> bool:
+    """A file of the test tree that is not a test itself (fakes, fixtures, helpers, factories): named in a task as
+    what to test with, not as what to change."""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
+    return bool(is_test(path)) and "test" not in name and "spec" not in name
+
+
 def _diff_path(command: str) -> str:
     """The one file a ``git diff``/``git show`` command names (``git diff src/ring.zig | tail``): whose hunks an
     output without file headers shows; "" when it names none or several."""
@@ -1607,7 +1614,12 @@ class Analyser:
                 out.append(Evidence(mode, "task.forbidden_path", "events",
                                     f"edited {inert_text(path, 100)}, which the task says not to touch",
                                     t["forbidden_path_weight"], line=self.edits.paths.get(path), field="input"))
-        if task.named_paths and product and set(task.named_paths) - set(task.run_paths):
+        # the files the task wants changed: not what it says to run, nor (unless it asks to change tests) a file of
+        # the test tree that is no test itself, the harness to use ("test with the fake broker in `tests/fakes.py`");
+        # a named test stays: it stands for the code it measures
+        wanted = [n for n in task.named_paths
+                  if n not in task.run_paths and (task.tests_requested or not _test_harness(n, self.edits.is_test))]
+        if wanted and product:
             unrelated = [p for p in product if p not in related]
             facts["unrelated_files"] = unrelated
             facts["unrelated_count"] = len(unrelated)

@@ -140,3 +140,17 @@ def test_compiled_sql_under_dbts_target_edited_by_hand_is_generated_code(tmp_pat
     d = diagnose(tmp_path, events, prompt=task)
     assert d.mode == "wrong_approach", d
     assert lines_of(events, "target/compiled/acme")[0] in kit.mode_lines(d)
+
+
+def test_a_harness_file_the_task_names_to_test_with_is_not_a_file_left_untouched(tmp_path: Path):
+    task = ("# STREAM-142: orders consumer survives broker reconnects\n\nLog one warning per reconnect and keep "
+            "polling. Test with the fake broker in `tests/fakes.py`.\n")
+    events = (kit.init() + kit.edit("/w/consumers/orders_consumer.py", "log.exception(err)", "self._on_error(err)")
+              + kit.bash("pytest tests/unit -q", "17 passed in 1.32s") + kit.result("one warning per reconnect"))
+    assert diagnose(tmp_path, events, prompt=task).mode != "wrong_approach"
+    # a named test still stands for the code it measures: an edit elsewhere leaves the named code untouched
+    other = ("# STREAM-143: orders consumer survives broker reconnects\n\n`tests/test_orders_consumer.py` covers it.\n")
+    elsewhere = (kit.init() + kit.edit("/w/deploy/values.yaml", "restartPolicy: Never", "restartPolicy: Always")
+                 + kit.edit("/w/deploy/alerts.yaml", "for: 5m", "for: 30m")
+                 + kit.result("restarts now recover"))
+    assert diagnose(tmp_path / "b", elsewhere, prompt=other).mode == "wrong_approach"
