@@ -47,6 +47,8 @@
   every other change of its session had landed; 58/73 on first contact at 6bdb84c (tests/blind22/README.md).
 - tests/blind23: the twenty-third blind set (94 runs: data engineering, analytics and ML platform work), 64/83 on
   first contact at 8f5b696 (tests/blind23/README.md).
+- tests/blind24: the twenty-fourth blind set (104 runs: platform, SRE and developer-tooling chores), held back until
+  blind23's fixes had landed; 72/92 on first contact at 5ce25d3 (tests/blind24/README.md).
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -163,6 +165,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "blind22": (0.84, 0.85),
           # first contact 64/83 modes, 56/74 evidence lines at 8f5b696 (tests/blind23/README.md)
           "blind23": (0.77, 0.75),
+          # held back: first contact 72/92 modes, 66/81 evidence lines at 5ce25d3 (tests/blind24/README.md)
+          "blind24": (0.78, 0.81),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
@@ -207,8 +211,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 2240  # 2,250 labelled runs over 35 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 2350  # 2,354 labelled runs over 36 sets (python -m tests.corpus_eval)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
