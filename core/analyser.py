@@ -182,11 +182,25 @@ def _matches(item: Evidence, spec: dict[str, Any]) -> bool:
 
 
 
+#: a relative path with a directory and an extension in a command's output (`modules/vpc/README.md`)
+_OUTPUT_PATH = re.compile(r"(?<![\w./:-])(?:[\w.-]+/)+[\w.-]+\.[A-Za-z]\w{0,8}\b")
+#: a line of a command's output that says it wrote a file (a generator's, a formatter's report)
+_WROTE_LINE = re.compile(r"(?im)^[^\n]{0,300}\b(?:updated|written|wrote|writing|created|creating|generated|generating|"
+                         r"reformatted|rewrote|regenerated|saved)\b[^\n]{0,300}$")
+_NOT_WRITTEN = re.compile(r"(?i)\b(?:error|fail\w*|out of date|not|cannot|could ?n[o']t|no such|would)\b")
+#: how much of a writing command's output is searched for the paths it reports
+SHELL_PATHS_SPAN = 16 * 1024
+
 def _test_harness(path: str, is_test: Any) -> bool:
     """A file of the test tree that is not a test itself (fakes, fixtures, helpers, factories): named in a task as
     what to test with, not as what to change."""
-    name = path.replace("\\", "/").rsplit("/", 1)[-1].lower()
-    return bool(is_test(path)) and "test" not in name and "spec" not in name
+    name = path.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1]
+    return bool(is_test(path)) and not _TEST_FILE_NAME.search(name)
+
+
+#: a file named as a test (test_x.py, x_test.go, x.test.ts, x.spec.rb, XTest.java, x_tests.erl): the test-tree files
+#: that measure code, unlike the fixtures, fakes and data beside them
+_TEST_FILE_NAME = re.compile(r"(?:^test_|_tests?\.\w+$|\.(?:test|spec)\.\w+$|_spec\.\w+$|Tests?\.\w+$|^test\.\w+$)")
 
 
 def _diff_path(command: str) -> str:
@@ -424,6 +438,8 @@ class Analyser:
         #: the agent saying, in its prose or its reasoning, that it disabled a test or changed what a test
         #: expects: [line, phrase, the edit before, the edit after (0 until one comes), a test run had failed]
         self.admissions: list[list[Any]] = []
+        #: paths named in the outputs of the run's writing commands (bounded): files a command may have written
+        self.shell_paths: set[str] = set()
         #: call line -> the line of its result (bounded): where a repeated call's answer shows
         #: an OrderedDict: dropping the oldest of a plain dict (``next(iter(d))``) walks the slots its
         #: earlier deletions left, which made this bound cost more than the rest of a tool result
@@ -574,9 +590,16 @@ class Analyser:
                         self.snapshot_rewrites[-1] = (*self.snapshot_rewrites[-1][:2], event.line)
                 self._note_test_run(event, command)
                 self._note_diffstat(event, command)
-                if (command and not self._shell_wrote and not self._only_reads(command)
-                        and not self.test_command_re.search(command)):
+                if (command and not self._only_reads(command) and not self.test_command_re.search(command)):
                     self._shell_wrote = True
+                    if len(self.shell_paths) < MAX_PATHS and "/" in event.output:
+                        # the files a writing command reports it wrote (`modules/vpc/README.md updated successfully`)
+                        for said in _WROTE_LINE.finditer(event.output[:SHELL_PATHS_SPAN]):
+                            if _NOT_WRITTEN.search(said.group(0)):
+                                continue  # "generated code is out of date with x.sql": an error, nothing written
+                            self.shell_paths.update(_OUTPUT_PATH.findall(said.group(0))[:5])
+                            if len(self.shell_paths) >= MAX_PATHS:
+                                break
                 if len(self.located_stems) < MAX_PATHS:
                     self._note_located(event)
                 edit_call = event.tool in self.channel_rules.edit_tools
@@ -1623,7 +1646,11 @@ class Analyser:
             unrelated = [p for p in product if p not in related]
             facts["unrelated_files"] = unrelated
             facts["unrelated_count"] = len(unrelated)
-            if not related and len(unrelated) >= t["wrong_approach_min_unrelated"]:
+            # a named directory a command of the run wrote into (its output names the files: a generator, a
+            # formatter, `make docs`) was not left untouched
+            written = any(path_matches(p, n) or (n.endswith("/") and ("/" + n) in ("/" + p))
+                          for n in wanted for p in list(self.shell_paths)[:MAX_PATHS])
+            if not related and not written and len(unrelated) >= t["wrong_approach_min_unrelated"]:
                 for path in unrelated[1:12]:
                     out.append(Evidence("wrong_approach", "task.unrelated_edit", "events",
                                         f"edited {inert_text(path, 100)}, which the task does not name", 0.0,

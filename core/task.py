@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-# path-like tokens: a/b.py, src/x/, ./pkg/file.go, handler.ts
+# path-like tokens: a/b.py, src/x/, ./pkg/file.go, handler.ts, a dotfile (.sops.yaml, .eslintrc.json)
 _PATH = re.compile(
-    r"(?<![\w/.-])((?:\.{0,2}/)?(?:[\w.-]+/)+[\w.-]*|[\w-]+(?:\.[\w-]+)*\.(?:py|pyi|go|rs|ts|tsx|js|jsx|mjs|cjs|rb|java|kt|cs|swift|c|h|cc|cpp|hpp|php|scala|ex|exs|vue|svelte|sql|yaml|yml|toml|json|sh|md|css|scss|html|properties|gradle|kts|tf|tfvars|hcl|ipynb|proto|xml|cfg|ini|conf|bzl|txt))(?![\w/-])"
+    r"(?<![\w/.-])((?:\.{0,2}/)?(?:[\w.-]+/)+[\w.-]*|\.?[\w-]+(?:\.[\w-]+)*\.(?:py|pyi|go|rs|ts|tsx|js|jsx|mjs|cjs|rb|java|kt|cs|swift|c|h|cc|cpp|hpp|php|scala|ex|exs|vue|svelte|sql|yaml|yml|toml|json|sh|md|css|scss|html|properties|gradle|kts|tf|tfvars|hcl|ipynb|proto|xml|cfg|ini|conf|bzl|txt))(?![\w/-])"
 )
 _TEST_NAME = re.compile(r"\b(?:test_\w{3,}|Test[A-Z]\w{2,}|\w+_test\b)")
 _NOT_PATHS = {"e.g.", "i.e.", "etc.", "vs.", "a/b", "and/or", "n/a"}
@@ -70,6 +70,7 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n\s*\n|\n(?=\s*[-*#\d])")
 _EXTENSION = re.compile(r"\.[A-Za-z][\w-]{0,9}$")
 _FUNCTION_ARITY = re.compile(r"(?:[A-Z]\w*\.)+[a-z_]\w*[!?]?/\d+")
 _QUOTED = re.compile(r"`([^`\n]{1,300})`")
+_ARN = re.compile(r"\barn:[\w-]+:[^\s`]*\Z")
 _HTTP_ROUTE = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+\Z")
 
 
@@ -110,6 +111,8 @@ def paths_in(text: str) -> list[str]:
         before = text[max(0, match.start(1) - 1):match.start(1)]
         if _HTTP_ROUTE.search(text, max(0, match.start(1) - 10), match.start(1)):
             continue  # `GET /v2/orders`: an endpoint, not a file
+        if before == ":" and _ARN.search(text, max(0, match.start(1) - 120), match.start(1)):
+            continue  # `arn:aws:kms:eu-west-1:123:key/mrk-1`: a resource name, not a file
         if (_FUNCTION_ARITY.fullmatch(token) or before == "~"
                 or before == ":" and re.fullmatch(r"[a-z_]\w*/\d+", token)):
             # an Elixir or Erlang function and its arity (`Profiles.update/2`, `lists:map/2`), a sigil

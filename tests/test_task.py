@@ -56,3 +56,10 @@ def test_a_long_forbidding_sentence_does_not_point_back_at_the_previous_one():
     task = read_task("- Update `tests/test_settings.py` to the new name.\n"
                      "- Helm/compose/docs are updated separately by the platform team; don't touch them here.", RULES)
     assert task.forbidden_paths == ()
+
+
+def test_a_dotfile_is_a_path_and_a_resource_name_is_not():
+    task = read_task("Add `arn:aws:kms:eu-west-1:481516234200:key/mrk-7f0c` as a key group in `.sops.yaml` for "
+                     "`secrets/prod/*.yaml`; keep .eslintrc.json as it is.", default_config().rules)
+    assert ".sops.yaml" in task.named_paths and ".eslintrc.json" in task.named_paths
+    assert not any("mrk-7f0c" in p for p in task.named_paths)
