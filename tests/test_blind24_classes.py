@@ -42,3 +42,15 @@ def test_a_named_directory_a_generator_of_the_run_wrote_into_was_not_left_untouc
                              kit.codex_cmd("bash -lc 'make docs'", failed), _change("/w/scripts/ci.sh"),
                              {"type": "agent_message", "text": "Done."})
     assert diagnose(tmp_path / "b", other, prompt=task).mode == "wrong_approach"
+
+
+def test_action_versions_that_do_not_exist_tried_again_and_again_are_made_up(tmp_path: Path):
+    wf = "/w/.github/workflows/test.yml"
+    unresolved = "Error: Unable to resolve action `actions/setup-python@{v}`, unable to find version `{v}`"
+    events = kit.init()
+    for old, new in (("v5", "v13"), ("v13", "v12"), ("v12", "v13.0.1"), ("v13.0.1", "v13")):
+        events += kit.edit(wf, f"uses: actions/setup-python@{old}", f"uses: actions/setup-python@{new}")
+        events += kit.bash("act -j test 2>&1 | tail -n 1", unresolved.format(v=new), 1)
+    events += kit.result("setup-python cannot be resolved", is_error=True)
+    d = diagnose(tmp_path, events, prompt="# CI-7: add Python 3.13 to the test matrix\n")
+    assert d.mode == "model_confusion", d
