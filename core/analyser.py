@@ -310,6 +310,9 @@ class Analyser:
         self.skipped_green: tuple[int, int, int] | None = None
         self._skipped_key = ""
         self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
+        if rules.get("linter_config_path_regex") and rules.get("rule_code_regex"):
+            self.edits.linter_config = re.compile(rules["linter_config_path_regex"])
+            self.edits.rule_code = re.compile(rules["rule_code_regex"])
         self.suppression_requested = re.compile(rules["suppression_requested_regex"])
         #: "without suppressions", "do not enable nullable": naming a thing to forbid it is no request
         self.task_negation = re.compile(rules["tests_negation_regex"])
@@ -1501,9 +1504,12 @@ class Analyser:
                                         f"({', '.join(inert_text(x, 40) for x in names[:3])}, ...) for a task "
                                         "that asks for no dependency work", t["dependency_bumps_weight"]
                                         if n == 0 else 0.0, line=at, field="input"))
-        # a checker silenced in product code instead of fixing what it reported
+        # a checker silenced in product code instead of fixing what it reported; a linter's configuration told to
+        # ignore the very rule the task names
         if not asked_for(self.suppression_requested, task.text, self.task_negation):
-            for path, line, marker in self.edits.suppressions[:5]:
+            named_codes = [(path, line, f"ignores {code}") for path, line, code in self.edits.ignored_codes[:20]
+                           if re.search(rf"(?<![\w-]){re.escape(code.lower())}(?!\w)", task.text)]
+            for path, line, marker in (self.edits.suppressions[:5] + named_codes[:3]):
                 out.append(Evidence("wrong_approach", "approach.suppressed_check", "events",
                                     f"silenced the checker in {inert_text(path, 80)} ({inert_text(marker, 40)}) "
                                     "instead of fixing what it reported", t["suppressed_check_weight"],

@@ -131,6 +131,11 @@ class EditTracker:
     #: the files whose suppression markers count: source code (prose "such as any" in a README is not a cast)
     suppression_path: re.Pattern[str] | None = None
     suppressions: list[tuple[str, int, str]] = field(default_factory=list)
+    #: a linter's configuration (``linter_config_path_regex``) and the rule codes (``rule_code_regex``) an edit added
+    #: to it: (path, line, code); the analyser keeps those the task names
+    linter_config: re.Pattern[str] | None = None
+    rule_code: re.Pattern[str] | None = None
+    ignored_codes: list[tuple[str, int, str]] = field(default_factory=list)
     #: a workaround written into product code (a sleep, a swallowed error): (path, line, what)
     workaround: re.Pattern[str] | None = None
     workaround_path: re.Pattern[str] | None = None
@@ -164,6 +169,11 @@ class EditTracker:
     text_budget: int = 400_000
     #: whether any edit call carried its text (Codex's file_change names paths only)
     content_seen: bool = False
+    #: the edited files whose edit calls carried their text (Claude Code's Edit/Write): a printed diff of those
+    #: adds nothing to the approach checks; of the others (Codex's file_change) it is the only text there is
+    text_paths: set[str] = field(default_factory=set)
+    #: (file, output line) pairs a printed diff was already read for
+    _shown: set[tuple[str, int]] = field(default_factory=set)
     #: files an edit call created (Codex file_change kind add)
     created: list[str] = field(default_factory=list)
     #: assertions only a test framework writes: an edit changing one is a test edit wherever it lives
@@ -227,6 +237,8 @@ class EditTracker:
         self.last_edit_line = event.line
         pairs = edit_pairs(event)
         self.content_seen = self.content_seen or bool(pairs)
+        if pairs and len(self.text_paths) < MAX_PATHS:
+            self.text_paths.update(paths)
         whole = any(old is None for old, _ in pairs)
         if event.tool == "file_change" and isinstance(event.tool_input, dict) and len(self.created) < MAX_PATHS:
             self.created += [str(c.get("path")) for c in event.tool_input.get("changes", [])
@@ -259,23 +271,7 @@ class EditTracker:
                     added = _manifest_words(new) - _manifest_words(old)
                     if added:
                         append_bounded(self.manifest_additions, (path, event.line, frozenset(list(added)[:200])))
-                switched = self.project_setting.search(new) if self.project_setting is not None else None
-                if switched and not (old and self.project_setting.search(old)):
-                    append_bounded(self.settings, (path, event.line, switched.group(0)))
-                silenced = self.suppression.search(new) if self.suppression is not None else None
-                if (silenced and not test and not (old and self.suppression.search(old))
-                        and (self.suppression_path is None or self.suppression_path.search(path))):
-                    append_bounded(self.suppressions, (path, event.line, silenced.group(0)))
-                dodged = self.workaround.search(new) if self.workaround is not None else None
-                if dodged and product_code and not (old and dodged.group(0) in old):
-                    append_bounded(self.workarounds, (path, event.line, dodged.group(0).strip()))
-                off = self.disabled_check.search(new) if self.disabled_check is not None and product_code else None
-                if off and not (old and off.group(0) in old):
-                    append_bounded(self.disabled_checks, (path, event.line, off.group(0).strip()))
-                if old and product_code and self.raised_limit_name is not None:
-                    raised = raised_limit(old, new, self.raised_limit_name)
-                    if raised:
-                        append_bounded(self.raised_limits, (path, event.line, raised))
+                self._approach_pair(path, event.line, old, new, test, product_code)
                 waited = (self.test_wait.search(new) if self.test_wait is not None and self.tests_failed
                           and test else None)
                 if waited and not (old and waited.group(0) in old):
@@ -290,6 +286,32 @@ class EditTracker:
                 if self.text_budget > 0:
                     self.texts.append(" ".join(new[:self.text_budget].lower().split()))
                     self.text_budget -= min(len(new), self.text_budget)
+
+    def _approach_pair(self, path: str, line: int, old: str | None, new: str, test: bool, product_code: Any) -> None:
+        """What one (before, after) text of an edit says about the approach: a project-wide setting switched on,
+        a checker silenced, a workaround, a check made constant, a limit raised."""
+        switched = self.project_setting.search(new) if self.project_setting is not None else None
+        if switched and not (old and self.project_setting.search(old)):
+            append_bounded(self.settings, (path, line, switched.group(0)))
+        silenced = self.suppression.search(new) if self.suppression is not None else None
+        if (silenced and not test and not (old and self.suppression.search(old))
+                and (self.suppression_path is None or self.suppression_path.search(path))):
+            append_bounded(self.suppressions, (path, line, silenced.group(0)))
+        dodged = self.workaround.search(new) if self.workaround is not None else None
+        if dodged and product_code and not (old and dodged.group(0) in old):
+            append_bounded(self.workarounds, (path, line, dodged.group(0).strip()))
+        off = self.disabled_check.search(new) if self.disabled_check is not None and product_code else None
+        if off and not (old and off.group(0) in old):
+            append_bounded(self.disabled_checks, (path, line, off.group(0).strip()))
+        if self.linter_config is not None and self.rule_code is not None and self.linter_config.search(path):
+            before = set(self.rule_code.findall(old or ""))
+            for code in dict.fromkeys(self.rule_code.findall(new)):
+                if code not in before:
+                    append_bounded(self.ignored_codes, (path, line, code))
+        if old and product_code and self.raised_limit_name is not None:
+            raised = raised_limit(old, new, self.raised_limit_name)
+            if raised:
+                append_bounded(self.raised_limits, (path, line, raised))
 
     def _changes_test_assertion(self, old: str, new: str) -> bool:
         """The edit changes or removes a test framework's assertion (inline tests in a source file)."""
@@ -368,7 +390,14 @@ class EditTracker:
             edited = next((p for p in self.paths if path_matches(p, path)), None)
             if edited is None:
                 continue
-            if not (self.is_test(edited) or any(old and self._changes_test_assertion(old, new) for old, new in pairs)):
+            test = self.is_test(edited)
+            if not test and edited not in self.text_paths and (edited, line) not in self._shown:
+                # product code whose edits carried no text: what the approach checks read in an Edit's
+                self._shown.add((edited, line))
+                product_code = self.workaround_path is None or self.workaround_path.search(edited)
+                for old, new in pairs:
+                    self._approach_pair(edited, line, old, new, False, product_code)
+            if not (test or any(old and self._changes_test_assertion(old, new) for old, new in pairs)):
                 continue
             what = self._weakening(pairs)
             if what and not any(p == edited and at == line for p, at, _w, _s in self.test_changes):
