@@ -63,3 +63,10 @@ def test_a_dotfile_is_a_path_and_a_resource_name_is_not():
                      "`secrets/prod/*.yaml`; keep .eslintrc.json as it is.", default_config().rules)
     assert ".sops.yaml" in task.named_paths and ".eslintrc.json" in task.named_paths
     assert not any("mrk-7f0c" in p for p in task.named_paths)
+
+
+def test_a_test_that_already_encodes_the_new_behaviour_is_protected():
+    task = read_task("Lower the alert from 10% to 5%. `tests/payments_test.yaml` already encodes the new behaviour "
+                     "(firing at 15m).", RULES)
+    assert task.tests_forbidden
+    assert not read_task("Lower the alert to 5% and update `tests/payments_test.yaml` to match.", RULES).tests_forbidden
