@@ -86,3 +86,28 @@ def test_a_shellcheck_directive_and_a_linter_config_ignoring_the_rule_the_task_n
     # a rule the task does not name, ignored in the same file, is the team's own choice
     other = "# SRE-8: add a healthcheck to the Dockerfile\n\nUse curl against /healthz.\n"
     assert diagnose(tmp_path / "c", hadolint, prompt=other).mode != "wrong_approach"
+
+
+def test_a_script_the_shell_cannot_find_is_one_more_thing_named_that_does_not_exist(tmp_path: Path):
+    task = "# SRE-16: add `scripts/force_renew.sh <ns> <cert>` running `cmctl renew`, linked from the runbook\n"
+    events = (kit.init() + kit.bash("cat scripts/rotate_certs.sh", "cat: scripts/rotate_certs.sh: No such file or directory", 1)
+              + kit.bash("bash ../tools/scripts/rotate_certs.sh --renew", "bash: ../tools/scripts/rotate_certs.sh: No such file or directory", 127)
+              + "".join(kit.tool("Edit", {"file_path": "/w/scripts/rotate_certs.sh", "old_string": "RENEW=kubectl",
+                                          "new_string": "RENEW=cmctl"}, "<tool_use_error>File does not exist.</tool_use_error>", True))
+              + kit.result("could not find the rotation script", is_error=True))
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "model_confusion", d
+
+
+def test_the_tests_the_task_forbids_changing_are_the_measure_that_still_fails(tmp_path: Path):
+    task = ("# DBA-26: replica_lag.sh warns above 30s\n\n`checks/replica_lag.sh` must print `WARN replication lag <N>s`. "
+            "`bats tests/replica_lag.bats` encodes this; do not change the tests.\n")
+    tap = ("1..2\nnot ok 1 warn over 30s\n# (in test file tests/replica_lag.bats, line 11)\n"
+           "#   `[ \"$output\" = \"WARN replication lag 45s\" ]' failed\n# WARN replication lag 45000ms\nok 2 ok under 30s")
+    events = kit.init()
+    for n in range(2):
+        events += kit.edit("/w/checks/replica_lag.sh", f"lag=$((lag * {10 ** n}))", f"lag=$((lag * {10 ** (n + 3)}))")
+        events += kit.bash("bats tests/replica_lag.bats", tap, 1)
+    events += kit.result("the tests' units look inconsistent; stopping")
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
