@@ -124,3 +124,12 @@ def test_the_example_in_docs_configuration_loads(tmp_path: Path):
 def test_the_sample_runs_config_loads():
     cfg = load_config(Path(__file__).parent.parent / "sample_runs" / "retriage.yaml")
     assert cfg.fallback_engines == ["codex", "aider"]
+
+
+def test_each_default_config_is_its_own_copy_of_the_bundled_rules():
+    """The bundled files are parsed once per process; a configuration that changes its rules changes no other."""
+    first, second = default_config(), default_config()
+    first.rules["patterns"].clear()
+    first.rules["thresholds"]["test_edit_weight"] = 99.0
+    assert second.rules["patterns"] and second.rules["thresholds"]["test_edit_weight"] != 99.0
+    assert default_config().rules["patterns"]
