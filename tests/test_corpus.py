@@ -72,6 +72,8 @@
 - tests/realcases10: real interactive sessions (Entire checkpoints and a committed Codex rollout of three MIT
   repositories: 8 Claude Code transcripts, 3 Codex rollouts), 5/8 on first contact at 66ed4df
   (tests/realcases10/README.md).
+- tests/realcases11: real sessions of four more repositories (Entire checkpoints: 5 Codex rollouts, one a headless
+  `codex exec`, and 4 Claude Code transcripts), 2/6 on first contact at caf2120 (tests/realcases11/README.md).
 
 The floors are regression bars: the sets were seen while the rules were fixed, so the figures
 are not estimates for runs never seen (the first-contact figures are).
@@ -191,7 +193,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 1/2 modes, 0/1 evidence lines at 0f4924b (tests/realcases9/README.md)
           "realcases9": (0.5, 0.0),
           # first contact 5/8 modes, 3/6 evidence lines at 66ed4df (tests/realcases10/README.md)
-          "realcases10": (0.62, 0.5)}
+          "realcases10": (0.62, 0.5),
+          # first contact 2/6 modes, 0/4 evidence lines at caf2120 (tests/realcases11/README.md)
+          "realcases11": (0.33, 0.0)}
 
 
 @pytest.fixture(scope="module")
@@ -211,8 +215,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 2350  # 2,354 labelled runs over 36 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 2360  # 2,363 labelled runs over 37 sets (python -m tests.corpus_eval)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
