@@ -182,6 +182,9 @@ def _matches(item: Evidence, spec: dict[str, Any]) -> bool:
 
 
 
+#: a shell command the human typed into the session (Claude Code's `!` input, recorded as `<bash-input>`)
+_HUMAN_SHELL = re.compile(r"<bash-input>([^<]{1,2000})")
+
 #: a relative path with a directory and an extension in a command's output (`modules/vpc/README.md`)
 _OUTPUT_PATH = re.compile(r"(?<![\w./:-])(?:[\w.-]+/)+[\w.-]+\.[A-Za-z]\w{0,8}\b")
 #: a line of a command's output that says it wrote a file (a generator's, a formatter's report)
@@ -441,6 +444,8 @@ class Analyser:
         #: the agent saying, in its prose or its reasoning, that it disabled a test or changed what a test
         #: expects: [line, phrase, the edit before, the edit after (0 until one comes), a test run had failed]
         self.admissions: list[list[Any]] = []
+        #: result line -> command key of the calls that failed (bounded; sessions only)
+        self._failed_keys: dict[int, str] = {}
         #: paths named in the outputs of the run's writing commands (bounded): files a command may have written
         self.shell_paths: set[str] = set()
         #: call line -> the line of its result (bounded): where a repeated call's answer shows
@@ -569,6 +574,12 @@ class Analyser:
             elif kind is Kind.TOOL_RESULT:
                 if event.flagged:
                     self.failed_results += 1
+                    failed_command = command_of(event.tool_input)
+                    if failed_command and self.corrections.enabled:
+                        # which command failed where: a human who later runs it by hand took the problem up
+                        self._failed_keys[event.line] = command_key(failed_command)
+                        if len(self._failed_keys) > MAX_KEYS:
+                            del self._failed_keys[next(iter(self._failed_keys))]
                 self.last_call_result = (event.line, event.exit_code)
                 if event.use_line:
                     self._answered(event.use_line, event.line)
@@ -1071,7 +1082,7 @@ class Analyser:
         ("fix the temp file permissions" after "Operation not permitted"): the human took the problem up, so
         none of its reports in the session is something they saw and passed by."""
         messages = self.corrections.messages
-        if not messages:
+        if not messages and not self.corrections.shell_inputs:
             return frozenset()
         first: dict[str, int] = {}
         for e in evidence:
@@ -1079,6 +1090,14 @@ class Analyser:
                 first[e.rule] = min(first.get(e.rule, e.line), e.line)
         taken_up = {rule for rule, line in first.items()
                     if any(at > line and self.human_names[rule].search(text.lower()) for at, text in messages)}
+        # the human running by hand the command that failed for the agent (Claude Code's `!` shell input,
+        # `<bash-input>git commit ...`): they took the problem up
+        typed = [(at, command_key(m.group(1))) for at, text in self.corrections.shell_inputs
+                 for m in _HUMAN_SHELL.finditer(text[:4000])]
+        for e in evidence:
+            key = self._failed_keys.get(e.line) if e.line is not None and e.mode in ENVIRONMENT_MODES else None
+            if key and any(at > e.line and k == key for at, k in typed):
+                taken_up.add(e.rule)
         return frozenset((e.rule, e.line) for e in evidence if e.rule in taken_up and e.line is not None)
 
     def _scan_external(self, source: str, text: str, channel: str) -> list[Evidence]:

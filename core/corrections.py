@@ -81,6 +81,8 @@ class HumanCorrections:
         #: lines of every message the human typed after the agent first acted (core/steering.py),
         #: whatever it says: "do both", "commit", "also update the docs" steer the session too
         self.later_lines: list[int] = []
+        #: commands the human typed into the session's shell after the agent first acted: (line, text)
+        self.shell_inputs: list[tuple[int, str]] = []
 
     def feed(self, event: Event, agent_acted: bool) -> None:
         if not self.enabled:
@@ -102,6 +104,10 @@ class HumanCorrections:
             if text and not self.skip_re.search(text):
                 self.messages.append((event.line, text))
                 self._later(event.line)
+            elif text.startswith("<bash-input>") and len(self.shell_inputs) < MAX_MESSAGES:
+                # a command the human ran by hand in the session (Claude Code's `!` input): not words to the
+                # agent, but what they took up (core/analyser.py: _named_by_human)
+                self.shell_inputs.append((event.line, text))
 
     def feed_command(self, line: int, command: str) -> None:
         """A shell command the agent ran: a back-out of its own change is kept (see :meth:`apply`)."""

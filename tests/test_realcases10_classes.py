@@ -41,3 +41,25 @@ def test_signing_that_fails_because_gpg_is_not_installed_is_a_missing_program(tm
     plain = kit.init() + kit.bash("git tag -s v2.3.0 -m 'v2.3.0'", "error: gpg failed to sign the data\n"
                                   "error: unable to sign the tag", 128) + kit.result("could not tag", is_error=True)
     assert diagnose(tmp_path / "b", plain, prompt="# REL-7: tag and sign v2.3.0\n").mode == "permission_blocked"
+
+
+def test_the_human_running_the_refused_commit_by_hand_took_the_problem_up(tmp_path: Path):
+    refused = ("error: Signing file /var/folders/x/T//.git_signing_buffer_tmpQ\nCouldn't sign message (signer): agent "
+               "refused operation?\n\nfatal: failed to write commit object")
+    commit = "git commit -m 'feat(decisions): verify-docs gate'"
+    session = transcript(human("/lore-commit"), kit.bash("git add src/ tests/", ""),
+                         kit.bash(commit, refused, 128),
+                         kit.say("The signing agent refused the commit; please run it yourself."),
+                         human(f"<bash-input>{commit}</bash-input>"),
+                         human("<bash-stdout>[main 130f941] feat(decisions): verify-docs gate</bash-stdout>"),
+                         human("done. go on with the next commit"),
+                         kit.bash("git log --oneline -1", "130f941 feat(decisions): verify-docs gate"),
+                         kit.say("Committed; the next group is the docs."))
+    d = diagnose(tmp_path, session, prompt="/lore-commit\n")
+    assert d.mode == "permission_blocked", d
+    # the same refusal followed by the human asking for something else: seen and passed by
+    other = transcript(human("/lore-commit"), kit.bash(commit, refused, 128),
+                       kit.say("The signing agent refused the commit."),
+                       human("never mind that, update the changelog instead"),
+                       kit.edit("CHANGELOG.md", "## Unreleased", "## Unreleased\n\n- verify-docs gate"))
+    assert diagnose(tmp_path / "b", other, prompt="/lore-commit\n").mode != "permission_blocked"
