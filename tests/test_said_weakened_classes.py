@@ -136,3 +136,16 @@ def test_a_zig_test_beside_the_code_changed_to_what_it_found_is_a_weakening_of_t
     got = diagnose(tmp_path, events, prompt=task)
     assert got.mode == "test_misunderstanding"
     assert set(kit.lines_of(events, "git diff src/ring.zig")) & kit.mode_lines(got)
+
+
+def test_an_identifier_that_starts_with_exp_is_no_expected_value():
+    """`exp := 3`, `expected = ...`, `want := ...`, `expOut := ...` assert; `let explicit_method = ...` does not."""
+    import re
+
+    from retriage.core.config import default_config
+
+    assertion = re.compile(default_config().rules["assertion_regex"])
+    for line in ("exp := 3", "expected = total(items)", "want := \"a\"", "expOut := f(x)", "exp_rows = [1]"):
+        assert assertion.search(line), line
+    for line in ("let explicit_method = version_regex.is_some();", "export = build()", "expires_at = now"):
+        assert not assertion.search(line), line
