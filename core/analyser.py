@@ -54,7 +54,7 @@ from retriage.core.channels import (
 from retriage.core.config import MODES, Config
 from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, edit_pairs, append_bounded, conversions,
                                       scaled, structural_evidence, written_words, changed_words, phantom_key)
-from retriage.core.detectors import MAX_FINDINGS, MAX_PATHS
+from retriage.core.detectors import ISO_DATE, MAX_FINDINGS, MAX_PATHS
 from retriage.core.diagnosis import Alternative, Diagnosis, Evidence
 from retriage.core.corrections import HumanCorrections
 from retriage.core.steering import SessionSteering
@@ -179,6 +179,8 @@ def _matches(item: Evidence, spec: dict[str, Any]) -> bool:
     if rules and not any(fnmatch.fnmatchcase(item.rule, r) for r in rules):
         return False
     return True
+
+
 
 
 
@@ -723,6 +725,9 @@ class Analyser:
             values = ({m.group("v").strip().strip("'\"`<>") for m in self.actual_value_re.finditer(window)}
                       if not self.lean or may_match(self._actual_value_literals, window) else set())
             self.edits.actual_values = frozenset(v for v in values if len(v) >= 2)
+            # calendar dates the failing run printed (its inputs and expectations): written into product code
+            # afterwards, they make the test pass for that day only
+            self.edits.failed_dates = frozenset(ISO_DATE.findall(window)[:50]) if "-" in window else frozenset()
             masked = (_TIMINGS_LEAN if self.lean else _TIMINGS).sub("#", window)
             key = (command_key(command), hashlib.blake2b(masked.encode("utf-8", "replace"), digest_size=8).hexdigest())
             every = self._failures_all.setdefault(key, [])
@@ -1525,6 +1530,12 @@ class Analyser:
                                         f"({', '.join(inert_text(x, 40) for x in names[:3])}, ...) for a task "
                                         "that asks for no dependency work", t["dependency_bumps_weight"]
                                         if n == 0 else 0.0, line=at, field="input"))
+        # a date the failing test printed, written into product code: green for that day only
+        for path, line, date in self.edits.hardcoded_dates[:3]:
+            out.append(Evidence("wrong_approach", "approach.test_value_hardcoded", "events",
+                                f"wrote the date the failing test used ({inert_text(date, 12)}) into "
+                                f"{inert_text(path, 80)}: it passes for that date only", t["hardcoded_value_weight"],
+                                line=line, field="input"))
         # a checker silenced in product code instead of fixing what it reported; a linter's configuration told to
         # ignore the very rule the task names
         if not asked_for(self.suppression_requested, task.text, self.task_negation):

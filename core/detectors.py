@@ -39,6 +39,8 @@ MAX_LOCATED_TOTAL = 48
 #: identifiers remembered from the agent's edits
 MAX_WORDS = 20_000
 _IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+#: an ISO calendar date (a test's input day, a cutoff)
+ISO_DATE = re.compile(r"(?<![\w-])(?:19|20)\d\d-[01]\d-[0-3]\d(?![\w-])")
 
 
 def append_bounded(items: list, item: object, cap: int = MAX_FINDINGS) -> None:
@@ -136,6 +138,9 @@ class EditTracker:
     linter_config: re.Pattern[str] | None = None
     rule_code: re.Pattern[str] | None = None
     ignored_codes: list[tuple[str, int, str]] = field(default_factory=list)
+    #: calendar dates the last failing test run printed, and product edits that wrote one in: (path, line, date)
+    failed_dates: frozenset[str] = frozenset()
+    hardcoded_dates: list[tuple[str, int, str]] = field(default_factory=list)
     #: a workaround written into product code (a sleep, a swallowed error): (path, line, what)
     workaround: re.Pattern[str] | None = None
     workaround_path: re.Pattern[str] | None = None
@@ -308,6 +313,13 @@ class EditTracker:
             for code in dict.fromkeys(self.rule_code.findall(new)):
                 if code not in before:
                     append_bounded(self.ignored_codes, (path, line, code))
+        if self.failed_dates and not test and old is not None and not ISO_DATE.search(old):
+            # the date took the place of an expression (a template variable, a call), not of another date: a
+            # task that moves a cutoff from one date to another replaces a date
+            for date in self.failed_dates:
+                if date in new:
+                    append_bounded(self.hardcoded_dates, (path, line, date))
+                    break
         if old and product_code and self.raised_limit_name is not None:
             raised = raised_limit(old, new, self.raised_limit_name)
             if raised:
