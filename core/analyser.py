@@ -182,30 +182,27 @@ def _matches(item: Evidence, spec: dict[str, Any]) -> bool:
 
 
 
-
-
 #: a shell command the human typed into the session (Claude Code's `!` input, recorded as `<bash-input>`)
 _HUMAN_SHELL = re.compile(r"<bash-input>([^<]{1,2000})")
-
 #: a relative path with a directory and an extension in a command's output (`modules/vpc/README.md`)
 _OUTPUT_PATH = re.compile(r"(?<![\w./:-])(?:[\w.-]+/)+[\w.-]+\.[A-Za-z]\w{0,8}\b")
-#: a line of a command's output that says it wrote a file (a generator's, a formatter's report)
+#: a line of a command's output that says it wrote a file (a generator's, a formatter's report)...
 _WROTE_LINE = re.compile(r"(?im)^[^\n]{0,300}\b(?:updated|written|wrote|writing|created|creating|generated|generating|"
                          r"reformatted|rewrote|regenerated|saved)\b[^\n]{0,300}$")
+#: ...unless the line is an error ("generated code is out of date with x.sql")
 _NOT_WRITTEN = re.compile(r"(?i)\b(?:error|fail\w*|out of date|not|cannot|could ?n[o']t|no such|would)\b")
 #: how much of a writing command's output is searched for the paths it reports
 SHELL_PATHS_SPAN = 16 * 1024
+#: a file named as a test (test_x.py, x_test.go, x.test.ts, x.spec.rb, XTest.java, x_tests.erl): the test-tree files
+#: that measure code, unlike the fixtures, fakes and data beside them
+_TEST_FILE_NAME = re.compile(r"(?:^test_|_tests?\.\w+$|\.(?:test|spec)\.\w+$|_spec\.\w+$|Tests?\.\w+$|^test\.\w+$)")
+
 
 def _test_harness(path: str, is_test: Any) -> bool:
     """A file of the test tree that is not a test itself (fakes, fixtures, helpers, factories): named in a task as
     what to test with, not as what to change."""
     name = path.replace("\\", "/").rstrip("/").rsplit("/", 1)[-1]
     return bool(is_test(path)) and not _TEST_FILE_NAME.search(name)
-
-
-#: a file named as a test (test_x.py, x_test.go, x.test.ts, x.spec.rb, XTest.java, x_tests.erl): the test-tree files
-#: that measure code, unlike the fixtures, fakes and data beside them
-_TEST_FILE_NAME = re.compile(r"(?:^test_|_tests?\.\w+$|\.(?:test|spec)\.\w+$|_spec\.\w+$|Tests?\.\w+$|^test\.\w+$)")
 
 
 def _diff_path(command: str) -> str:
@@ -216,6 +213,7 @@ def _diff_path(command: str) -> str:
         return ""
     paths = [w for w in words[2:] if not w.startswith("-") and ("/" in w or "." in w) and ".." not in w]
     return paths[0] if len(paths) == 1 else ""
+
 
 class Analyser:
     """Incremental analyser for one run's stream."""
