@@ -70,6 +70,8 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n\s*\n|\n(?=\s*[-*#\d])")
 _EXTENSION = re.compile(r"\.[A-Za-z][\w-]{0,9}$")
 _FUNCTION_ARITY = re.compile(r"(?:[A-Z]\w*\.)+[a-z_]\w*[!?]?/\d+")
 _QUOTED = re.compile(r"`([^`\n]{1,300})`")
+#: a container image's tag or digest right after a name (`:2026.03`, `:v2`, `@sha256:`)
+_IMAGE_TAG = re.compile(r"(?::[\w][\w.-]{0,127}|@sha256:[0-9a-fA-F]+)(?![\w/])")
 _ARN = re.compile(r"\barn:[\w-]+:[^\s`]*\Z")
 _HTTP_ROUTE = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+\Z")
 
@@ -120,6 +122,8 @@ def paths_in(text: str) -> list[str]:
             continue
         if match.start(1) not in quoted and not (_EXTENSION.search(token) or raw.endswith("/")):
             continue
+        if not _EXTENSION.search(token) and _IMAGE_TAG.match(text, match.end(1)):
+            continue  # `acme/billing:2026.03`, `ghcr.io/org/app:v2`: a container image, not a file
         if token not in found:
             found.append(token)
     return found

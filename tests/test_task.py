@@ -70,3 +70,10 @@ def test_a_test_that_already_encodes_the_new_behaviour_is_protected():
                      "(firing at 15m).", RULES)
     assert task.tests_forbidden
     assert not read_task("Lower the alert to 5% and update `tests/payments_test.yaml` to match.", RULES).tests_forbidden
+
+
+def test_a_container_image_is_not_a_file_but_a_file_and_its_line_is():
+    task = read_task("The scan of `acme/billing:2026.03` and `ghcr.io/acme/api@sha256:ab12` shows CVEs; the fix is in "
+                     "`docker/base/Dockerfile`, see `src/app/main.py:12`.", RULES)
+    assert not any("billing" in p or "ghcr.io" in p for p in task.named_paths)
+    assert "docker/base/Dockerfile" in task.named_paths and "src/app/main.py" in task.named_paths
