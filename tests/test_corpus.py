@@ -168,11 +168,14 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 62/73, 55/64 after four of its classes were fixed (tests/test_blind22_classes.py)
           "blind22": (0.84, 0.85),
           # first contact 64/83 modes, 56/74 evidence lines at 8f5b696 (tests/blind23/README.md)
-          "blind23": (0.77, 0.75),
+          # 80/83, 70/74 after its classes were fixed (tests/test_blind23_classes.py)
+          "blind23": (0.96, 0.94),
           # held back: first contact 72/92 modes, 66/81 evidence lines at 5ce25d3 (tests/blind24/README.md)
-          "blind24": (0.78, 0.81),
+          # 86/92, 77/81 after its classes were fixed (tests/test_blind24_classes.py)
+          "blind24": (0.93, 0.95),
           # held back to the end of its session: first contact 61/74 modes, 53/65 evidence lines at 2e25598
-          "blind25": (0.82, 0.81),
+          # 68/74, 60/65 after its classes were fixed (tests/test_blind25_classes.py)
+          "blind25": (0.91, 0.92),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
@@ -197,9 +200,11 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 1/2 modes, 0/1 evidence lines at 0f4924b (tests/realcases9/README.md)
           "realcases9": (0.5, 0.0),
           # first contact 5/8 modes, 3/6 evidence lines at 66ed4df (tests/realcases10/README.md)
-          "realcases10": (0.62, 0.5),
+          # 6/8, 4/6 after its class was fixed (tests/test_realcases10_classes.py)
+          "realcases10": (0.75, 0.66),
           # first contact 2/6 modes, 0/4 evidence lines at caf2120 (tests/realcases11/README.md)
-          "realcases11": (0.33, 0.0)}
+          # 5/6, 3/4 after its classes were fixed (tests/test_realcases11_classes.py)
+          "realcases11": (0.83, 0.75)}
 
 
 @pytest.fixture(scope="module")
