@@ -149,3 +149,16 @@ def test_an_identifier_that_starts_with_exp_is_no_expected_value():
         assert assertion.search(line), line
     for line in ("let explicit_method = version_regex.is_some();", "export = build()", "expires_at = now"):
         assert not assertion.search(line), line
+
+
+def test_a_diff_printed_of_an_edit_that_carried_its_text_adds_nothing(tmp_path: Path):
+    """Claude Code's Edit carries its text: the tests were judged from it, and the printed diff of the same change is
+    not a second weakening."""
+    old, new = "    assert total(items) == Decimal('12.34')", "    assert total(items) == Decimal('12.35')"
+    events = (kit.init() + kit.bash("pytest -q", _FAIL, 1)
+              + kit.edit("/w/tests/test_invoice.py", old, new)
+              + kit.bash("git diff tests/", _SHOWN) + kit.result("pytest passes"))
+    got = diagnose(tmp_path, events, prompt=_TASK)
+    assert got.mode == "test_misunderstanding"
+    weakened = [e for e in got.evidence if e.rule == "tests.weakened" and e.weight > 0]
+    assert len(weakened) == 1 and weakened[0].line == kit.lines_of(events, "new_string")[0]
