@@ -177,8 +177,6 @@ class EditTracker:
     #: the edited files whose edit calls carried their text (Claude Code's Edit/Write): a printed diff of those
     #: adds nothing to the approach checks; of the others (Codex's file_change) it is the only text there is
     text_paths: set[str] = field(default_factory=set)
-    #: (file, output line) pairs a printed diff was already read for
-    _shown: set[tuple[str, int]] = field(default_factory=set)
     #: files an edit call created (Codex file_change kind add)
     created: list[str] = field(default_factory=list)
     #: assertions only a test framework writes: an edit changing one is a test edit wherever it lives
@@ -398,23 +396,22 @@ class EditTracker:
         is seen as an Edit's would be. Files the run never edited are the tree it was given."""
         if not self.paths or "@@" not in output:
             return
+        seen: set[str] = set()  # a file whose sections the output shows apart is read once
         for path, pairs in shown_diff_pairs(output[:SHOWN_DIFF_CHARS], default_path):
             edited = next((p for p in self.paths if path_matches(p, path)), None)
-            if edited is None:
+            # its edit calls carried their text (Claude Code's Edit): it was judged from those
+            if edited is None or edited in self.text_paths or edited in seen:
                 continue
-            test = self.is_test(edited)
-            if not test and edited not in self.text_paths and (edited, line) not in self._shown:
-                # product code whose edits carried no text: what the approach checks read in an Edit's
-                self._shown.add((edited, line))
+            seen.add(edited)
+            if not self.is_test(edited):
+                # product code: what the approach checks read in an Edit's text
                 product_code = self.workaround_path is None or self.workaround_path.search(edited)
                 for old, new in pairs:
                     self._approach_pair(edited, line, old, new, False, product_code)
-            if edited in self.text_paths:
-                continue  # its edit calls carried their text: the tests were judged from those
-            if not (test or any(old and self._changes_test_assertion(old, new) for old, new in pairs)):
-                continue
+                if not any(old and self._changes_test_assertion(old, new) for old, new in pairs):
+                    continue
             what = self._weakening(pairs)
-            if what and not any(p == edited and at == line for p, at, _w, _s in self.test_changes):
+            if what:
                 append_bounded(self.test_changes, (edited, line, f"{what} (in the diff it printed)", True))
 
     def _toggle_key(self, path: str) -> str:
