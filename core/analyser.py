@@ -84,6 +84,8 @@ LOOP_CALL_RULES = frozenset({"loop.identical_calls", "loop.repeat_call", "loop.s
 MAX_ANSWERS = 4096
 #: the modes whose evidence is what the machine said (not what the agent did)
 ENVIRONMENT_MODES = frozenset({"infra_failure", "permission_blocked", "dependency_missing"})
+#: how many of the human's messages are read for an environment problem they took on
+MAX_HUMAN_MESSAGES = 200
 
 
 def _words_at_start(words: list[Any]) -> re.Pattern[str]:
@@ -405,6 +407,11 @@ class Analyser:
         #: per pattern, the words of a person's message that name what it matched (topics, and more)
         self.human_names: dict[str, re.Pattern[str]] = dict(self.topics)
         self.human_names.update({k: _words_at_start(v) for k, v in (rules.get("human_named_words") or {}).items() if v})
+        correction = rules.get("human_correction") or {}
+        #: a person taking an environment report on themselves ("I'll fix ownership", "no sudo on this machine")
+        self.environment_ack_re = (re.compile(correction["environment_ack_regex"])
+                                   if correction.get("environment_ack_regex") else None)
+        self.environment_ack_weight = float(correction.get("environment_ack_weight", 0.0))
         self.mechanical_re = QuickPattern(re.compile(rules["mechanical_command_regex"]))
         #: repo-wide mechanical commands (formatters, autocorrect, upgrades): (command, line)
         self.mechanical: list[tuple[str, int]] = []
@@ -1079,6 +1086,35 @@ class Analyser:
         program's output, or the closing summary, that says it is more likely the feature's words."""
         topic = self.topics.get(rule)
         return topic is not None and bool(task_text) and bool(topic.search(task_text))
+
+    def _environment_taken_on(self, evidence: list[Evidence]) -> tuple[list[Evidence], frozenset[tuple[str, int]]]:
+        """The human answering an environment report by taking it on themselves ("I'll fix ownership", "leave it,
+        I'll clean up docker tonight", "no sudo on this machine please"): their words are the account that the
+        environment stopped the work. Each environment mode reported since their previous message gets
+        ``human.environment_confirmed`` at their message (and its first report, weightless), and none of those
+        reports is something they saw and passed by. Causal links still judge between the modes."""
+        messages = self.corrections.messages
+        if self.environment_ack_re is None or not messages or not self.environment_ack_weight:
+            return [], frozenset()
+        reported = [e for e in evidence if e.mode in ENVIRONMENT_MODES and e.weight > 0 and e.line is not None
+                    and e.source == "events"]
+        added: list[Evidence] = []
+        named: set[tuple[str, int]] = set()
+        previous = 0
+        for at, text in messages[:MAX_HUMAN_MESSAGES]:
+            said = self.environment_ack_re.search(text[:600]) if reported else None
+            if said:
+                window = sorted((e for e in reported if previous < (e.line or 0) < at), key=lambda e: e.line or 0)
+                for mode in dict.fromkeys(e.mode for e in window):
+                    first = next(e for e in window if e.mode == mode)
+                    what = f"the human took it on themselves: `{inert_text(said.group(0), 60)}`"
+                    added.append(Evidence(mode, "human.environment_confirmed", "events", what,
+                                          self.environment_ack_weight, line=at, field="input"))
+                    added.append(Evidence(mode, "human.environment_confirmed", "events", what, 0.0,
+                                          line=first.line, field="output"))
+                named.update((e.rule, e.line) for e in window if e.line is not None)
+            previous = at
+        return added, frozenset(named)
 
     def _named_by_human(self, evidence: list[Evidence]) -> frozenset[tuple[str, int]]:
         """(rule, line) of the environment's reports that a later message of the human names by their topic
@@ -1863,8 +1899,10 @@ class Analyser:
         evidence += self._task_evidence(ctx, facts)
         evidence += self._echoed(evidence)
         evidence, corrected = self.corrections.apply(evidence)
+        confirmed, taken_on = self._environment_taken_on(evidence)
+        evidence += confirmed
         evidence, steered = self.steering.apply(evidence, self.corrections.later_lines, self.agent_line,
-                                                self._named_by_human(evidence))
+                                                self._named_by_human(evidence) | taken_on)
         corrected = corrected + steered
         evidence, causal = self._causal_links(evidence, hits)
         evidence, own = self._own_dependency(evidence, hits, ctx.task)
