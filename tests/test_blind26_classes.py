@@ -4,7 +4,10 @@ and keyed to no run of that set:
 
 - in a session, the human answering an environment report by taking it on themselves ("I'll fix ownership",
   "I'll sort it out", "no sudo on this machine please") confirms that the environment stopped the work
-  (``human.environment_confirmed``): the report is not one they saw and passed by.
+  (``human.environment_confirmed``): the report is not one they saw and passed by;
+- the human's words name the mode: "the bug is in is_enabled_for" / "the bug is our listener" (the change went
+  into the wrong place), "revert everything except the footer" / "why is my git status 187 files now??" (far more
+  than asked), "that gem doesn't exist" (working from something that is not there).
 """
 
 from __future__ import annotations
@@ -52,3 +55,30 @@ def test_refusing_sudo_after_a_global_install_was_refused_confirms_the_permissio
                          kit.say("I could install it globally with sudo."),
                          human("no sudo on this machine please, IT will kill me"))
     assert diagnose(tmp_path, session).mode == "permission_blocked"
+
+
+def _corrected(answer: str) -> str:
+    return transcript(human("EU users see new_checkout; it must be off for EU countries until the VAT work lands"),
+                      kit.read("shop/flags.py", "def is_enabled_for(flag, user):\n    return flag.enabled\n"),
+                      kit.edit("shop/fixtures/flags.json", '"enabled": true', '"enabled": false'),
+                      kit.bash("python manage.py test shop", "Ran 12 tests in 0.3s\n\nOK"),
+                      kit.say("new_checkout is now off."),
+                      human(answer))
+
+
+def test_the_humans_words_name_the_mode_of_what_went_wrong(tmp_path: Path):
+    cases = {"that turns it off for everyone incl. the US beta. the bug is in is_enabled_for": "wrong_approach",
+             "you changed vendor/?? the bug is our listener creating a second row": "wrong_approach",
+             "please don't. revert everything except the flag": "scope_creep",
+             "why is my git status 187 files now??": "scope_creep",
+             "that setting doesn't exist. just use the targeting rule": "model_confusion"}
+    for n, (answer, mode) in enumerate(cases.items()):
+        d = diagnose(tmp_path / str(n), _corrected(answer))
+        assert d.mode == mode, (answer, d)
+        lines = {e.line for e in d.evidence if e.rule.startswith("human.") and e.mode == mode}
+        assert len(_corrected(answer).splitlines()) in lines, (answer, d)
+
+
+def test_a_bug_the_human_places_in_the_tests_is_not_a_wrong_place(tmp_path: Path):
+    d = diagnose(tmp_path, _corrected("the bug is in the tests, they assume the US locale"))
+    assert not any(e.rule.startswith("human.") and e.mode == "wrong_approach" for e in d.evidence), d
