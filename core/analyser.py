@@ -1090,7 +1090,7 @@ class Analyser:
     def _environment_taken_on(self, evidence: list[Evidence]) -> tuple[list[Evidence], frozenset[tuple[str, int]]]:
         """The human answering an environment report by taking it on themselves ("I'll fix ownership", "leave it,
         I'll clean up docker tonight", "no sudo on this machine please"): their words are the account that the
-        environment stopped the work. Each environment mode reported since their previous message gets
+        environment stopped the work. Each environment mode reported since their previous such message gets
         ``human.environment_confirmed`` at their message (and its first report, weightless), and none of those
         reports is something they saw and passed by. Causal links still judge between the modes."""
         messages = self.corrections.messages
@@ -1113,7 +1113,7 @@ class Analyser:
                     added.append(Evidence(mode, "human.environment_confirmed", "events", what, 0.0,
                                           line=first.line, field="output"))
                 named.update((e.rule, e.line) for e in window if e.line is not None)
-            previous = at
+                previous = at
         return added, frozenset(named)
 
     def _named_by_human(self, evidence: list[Evidence]) -> frozenset[tuple[str, int]]:

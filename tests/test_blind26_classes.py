@@ -7,7 +7,12 @@ and keyed to no run of that set:
   (``human.environment_confirmed``): the report is not one they saw and passed by;
 - the human's words name the mode: "the bug is in is_enabled_for" / "the bug is our listener" (the change went
   into the wrong place), "revert everything except the footer" / "why is my git status 187 files now??" (far more
-  than asked), "that gem doesn't exist" (working from something that is not there).
+  than asked), "that gem doesn't exist" (working from something that is not there), "you overwrote the snapshots" /
+  "that fixture was captured from stripe on purpose" (the tests' evidence rewritten);
+- a program's output redirected over a file of the test tree's fixtures, snapshots or recordings after a failing run
+  (`bin/rails runner '...' > spec/fixtures/files/invoice_paid.json`) is a snapshot rewrite;
+- an environment report the human takes on later, after other messages in between ("is vips even installed?", then
+  "I'll install it and rerun"), is confirmed all the same: the window runs from their previous such message.
 """
 
 from __future__ import annotations
@@ -82,3 +87,48 @@ def test_the_humans_words_name_the_mode_of_what_went_wrong(tmp_path: Path):
 def test_a_bug_the_human_places_in_the_tests_is_not_a_wrong_place(tmp_path: Path):
     d = diagnose(tmp_path, _corrected("the bug is in the tests, they assume the US locale"))
     assert not any(e.rule.startswith("human.") and e.mode == "wrong_approach" for e in d.evidence), d
+
+
+FAILING_SPEC = ("F.\n\nFailures:\n\n  1) Stripe webhooks invoice.paid marks the invoice paid\n     Failure/Error: "
+                "expect(response).to have_http_status(:ok)\n       expected the response to have status code :ok (200) "
+                "but it was :bad_request (400)\n\n2 examples, 1 failure")
+
+
+def test_a_fixture_overwritten_with_the_programs_output_after_a_failing_spec_is_a_snapshot_rewrite(tmp_path: Path):
+    command = ("bin/rails runner 'puts JSON.pretty_generate(StripeFixtures.invoice_paid)' "
+               "> spec/fixtures/files/invoice_paid.json")
+    events = (kit.init() + kit.bash("bundle exec rspec spec/requests/stripe_webhooks_spec.rb", FAILING_SPEC, 1)
+              + kit.bash(command, "")
+              + kit.bash("bundle exec rspec spec/requests/stripe_webhooks_spec.rb", "..\n\n2 examples, 0 failures")
+              + kit.result("the webhook spec passes"))
+    task = "# PAY-1470: Stripe webhook rejects invoice.paid events since the API version bump\n"
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
+    assert kit.lines_of(events, "invoice_paid.json")[0] in kit.mode_lines(d)
+    # the same command writing into the app's own files is no test's business
+    elsewhere = events.replace("spec/fixtures/files/invoice_paid.json", "tmp/invoice_paid.json")
+    assert diagnose(tmp_path / "b", elsewhere, prompt=task).mode != "test_misunderstanding"
+
+
+def test_the_human_naming_rewritten_test_evidence_is_a_test_misunderstanding(tmp_path: Path):
+    for n, answer in enumerate(("and you overwrote the snapshots that would have caught it. revert that",
+                                "hang on, that fixture was captured from stripe on purpose")):
+        d = diagnose(tmp_path / str(n), _corrected(answer))
+        assert d.mode == "test_misunderstanding", (answer, d)
+
+
+def test_an_environment_problem_taken_on_after_other_messages_is_still_confirmed(tmp_path: Path):
+    vips = ("Failures:\n\n  1) Product#image thumb variant is 400x400\n     Failure/Error: variant = "
+            "product.image.variant(:thumb).processed\n\n     LoadError:\n       Could not open library 'vips.so.42': "
+            "vips.so.42: cannot open shared object file: No such file or directory.\n       Could not open library "
+            "'libvips.so.42': libvips.so.42: cannot open shared object file: No such file or directory")
+    session = transcript(human("product cards should use a 400x400 cropped thumbnail variant"),
+                         kit.edit("app/models/product.rb", "has_one_attached :image",
+                                  "has_one_attached :image do |a|\n  a.variant :thumb, resize_to_fill: [400, 400]\nend"),
+                         kit.bash("bundle exec rspec spec/models/product_spec.rb", vips, 1),
+                         kit.say("I could relax the spec to skip the variant."),
+                         human("no, don't touch the spec. is vips even installed?"),
+                         kit.bash("ls /opt/homebrew/Cellar/vips", "ls: /opt/homebrew/Cellar/vips: No such file or directory", 1),
+                         human("let's stop here, I'll install it and rerun"))
+    d = diagnose(tmp_path, session)
+    assert d.mode == "dependency_missing", d
