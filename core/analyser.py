@@ -407,6 +407,8 @@ class Analyser:
         #: per pattern, the words of a person's message that name what it matched (topics, and more)
         self.human_names: dict[str, re.Pattern[str]] = dict(self.topics)
         self.human_names.update({k: _words_at_start(v) for k, v in (rules.get("human_named_words") or {}).items() if v})
+        self.test_reproduces_re = (re.compile(rules["test_reproduces_bug_regex"])
+                                   if rules.get("test_reproduces_bug_regex") else None)
         correction = rules.get("human_correction") or {}
         #: a person taking an environment report on themselves ("I'll fix ownership", "no sudo on this machine")
         self.environment_ack_re = (re.compile(correction["environment_ack_regex"])
@@ -1358,7 +1360,11 @@ class Analyser:
                      # the code named by type beside the test file that measures it (the acceptance):
                      # only that measure changed
                      or (task.named_paths and any(not name.endswith(("test", "tests", "spec"))
-                                                  for name in task.named_types)))):
+                                                  for name in task.named_types))
+                     # the task names only the test that reproduces the bug ("The Pest test ... reproduces
+                     # it"): the test is the evidence of what is wrong with the product
+                     or (task.named_paths and self.test_reproduces_re is not None
+                         and self.test_reproduces_re.search(task.text)))):
             out.append(Evidence("test_misunderstanding", "tests.only_tests_edited", "events",
                                 f"changed only tests ({', '.join(inert_text(p, 60) for p in test_files[:3])}); "
                                 f"never touched the code the task names", t["only_tests_weight"],

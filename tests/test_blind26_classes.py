@@ -12,7 +12,14 @@ and keyed to no run of that set:
 - a program's output redirected over a file of the test tree's fixtures, snapshots or recordings after a failing run
   (`bin/rails runner '...' > spec/fixtures/files/invoice_paid.json`) is a snapshot rewrite;
 - an environment report the human takes on later, after other messages in between ("is vips even installed?", then
-  "I'll install it and rerun"), is confirmed all the same: the window runs from their previous such message.
+  "I'll install it and rerun"), is confirmed all the same: the window runs from their previous such message;
+- `dotnet test`'s console report ("Failed!  - Failed:     1, Passed:" and "  Failed Name(args) [3 ms]") is a failed
+  test run where the stream carries no exit code (Osmia), so an xUnit `InlineData` rewritten to the "Actual:" value
+  is an expected value replaced by the output;
+- Laravel's `database/factories/` are the tests' data: a factory changed so the test no longer builds what it tests,
+  when the task names only the test that "reproduces it", changed only tests;
+- (signatures, tests/signatures/) Next.js 13-14's "Node.js version >= v18.17.0 is required", a `node:` built-in
+  without an export, MiniMagick's "You must have ImageMagick or GraphicsMagick installed".
 """
 
 from __future__ import annotations
@@ -132,3 +139,42 @@ def test_an_environment_problem_taken_on_after_other_messages_is_still_confirmed
                          human("let's stop here, I'll install it and rerun"))
     d = diagnose(tmp_path, session)
     assert d.mode == "dependency_missing", d
+
+
+def test_a_dotnet_report_is_a_failed_run_and_its_actual_value_copied_into_inline_data_weakens_the_test(tmp_path: Path):
+    report = ("  Failed Acme.Web.Tests.DiscountTests.AppliesPercentDiscount(price: 100.05, pct: 10, expected: 90.05) "
+              "[3 ms]\n  Error Message:\n   Assert.Equal() Failure: Values differ\nExpected: 90.05\nActual:   90.04\n\n"
+              "Failed!  - Failed:     1, Passed:     5, Skipped:     0, Total:     6")
+    events = kit.osmia_stream(("dotnet test tests/Acme.Web.Tests --filter DiscountTests", report),
+                              ("dotnet test tests/Acme.Web.Tests --filter DiscountTests",
+                               "Passed!  - Failed:     0, Passed:     6, Skipped:     0, Total:     6"),
+                              say="Discount tests are green.")
+    lines = events.splitlines()
+    edit = kit.line({"type": "tool_use", "tool": "Edit", "args": {
+        "file_path": "/workspace/acme/tests/Acme.Web.Tests/DiscountTests.cs",
+        "old_string": "    [InlineData(100.05, 10, 90.05)]", "new_string": "    [InlineData(100.05, 10, 90.04)]"}})
+    done = kit.line({"type": "content", "role": "tool", "content": "The file has been updated."})
+    events = "\n".join(lines[:3]) + "\n" + edit + done + "\n".join(lines[3:]) + "\n"
+    task = "# ORD-955: Discount rounding off by a cent\n\nFix the rounding in OrderService.ApplyDiscount.\n"
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
+    assert any(e.rule == "tests.weakened" and "90.04" in e.text for e in d.evidence), d
+
+
+def test_a_laravel_factory_changed_for_a_test_that_reproduces_the_bug_is_changing_only_tests(tmp_path: Path):
+    failing = ("   FAIL  Tests\\Feature\\ProjectListTest\n  ⨯ it hides archived projects\n"
+               "  Failed asserting that '...Apollo (archived)...' does not contain \"Apollo\".\n\n"
+               "  Tests:    1 failed, 1 passed (3 assertions)")
+    events = (kit.init() + kit.bash("./vendor/bin/pest tests/Feature/ProjectListTest.php", failing, 1)
+              + kit.edit("/w/database/factories/ProjectFactory.php", "['archived_at' => now()]",
+                         "['archived_at' => null]")
+              + kit.bash("./vendor/bin/pest tests/Feature/ProjectListTest.php", "  Tests:    2 passed (3 assertions)")
+              + kit.result("ProjectListTest passes."))
+    task = ("# PM-215: Archived projects still listed\n\nArchived projects show up on /projects. The Pest test "
+            "tests/Feature/ProjectListTest.php reproduces it.\n")
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
+    assert any(e.rule == "tests.only_tests_edited" for e in d.evidence), d
+    # a task that asks for the factory to change is done by the factory
+    asked = "# PM-216: ProjectFactory's archived() state should not set archived_at; update database/factories/ProjectFactory.php\n"
+    assert diagnose(tmp_path / "b", events, prompt=asked).mode != "test_misunderstanding"
