@@ -299,7 +299,9 @@ class Analyser:
         self.phantoms = PhantomTracker(re.compile(rules["phantom_output_regex"], re.MULTILINE),
                                        re.compile(rules["phantom_reader_regex"]),
                                        claim_regex=re.compile(rules["phantom_claim_regex"])
-                                       if rules.get("phantom_claim_regex") else None)
+                                       if rules.get("phantom_claim_regex") else None,
+                                       known_version_regex=re.compile(rules["phantom_known_version_regex"])
+                                       if rules.get("phantom_known_version_regex") else None)
         #: edit calls the tool refused because the file does not exist (path -> call line), and the
         #: paths some edit call did change: a path only ever refused was never edited
         self.refused_edits: dict[str, int] = {}
@@ -1952,10 +1954,25 @@ class Analyser:
             if link.get("related") == "phantom":
                 # the effect names what the agent invented (a package to install for its own
                 # invented module): tokens of the missing name shared with a phantom's name
-                invented = {w for key in self.phantoms.reports for w in re.split(r"[._/-]+", key) if len(w) >= 4}
+                invented = {w for key in self.phantoms.reports for w in re.split(r"[._/=-]+", key) if len(w) >= 4}
                 def related(e: Evidence) -> bool:
-                    name = (missing.get((e.rule, e.line)) or "").lower()
-                    return bool(invented & {w for w in re.split(r"[._/-]+", name) if len(w) >= 4})
+                    # (result.json's summary has no hit: its words stand for the name)
+                    name = (missing.get((e.rule, e.line)) or (e.text if e.source == "result" else "")).lower()
+                    if not name:
+                        # a resolver's summary line names nothing: the install command it answered does
+                        # (`composer require laravel/cashier-webhooks` for the invented `cashier:sync-webhooks`)
+                        command = keys.get((e.rule, e.line), "")
+                        name = command.lower() if self.install_re.search(command) else ""
+                    return bool(invented & {w for w in re.split(r"[._/=\s-]+", name) if len(w) >= 4})
+            elif link.get("related") == "phantom_same":
+                # the effect names the very package or pinned version the index said does not exist
+                # (a made-up version stands for its package: the resolver's line names the package)
+                same = [key.split("==", 1)[0] for key, items in list(self.phantoms.reports.items())[:200]
+                        if any(kind in ("package", "version") for kind, *_ in items)]
+                def related(e: Evidence) -> bool:
+                    name = (missing.get((e.rule, e.line)) or e.text or "").lower()
+                    spelled = "." + ".".join(p for p in re.split(r"[/.:=\\\s]+", name) if p) + "."
+                    return any(f".{key}." in spelled for key in same)
             elif link.get("related") == "removed_it":
                 # the effect's missing package is one the agent's own remove command took out before it
                 removed = self.edits.removed_packages
@@ -2002,7 +2019,9 @@ class Analyser:
             last_cause = max((e.line or 10**12 for e in causes), default=0)
             explained = []
             for e in effects:
-                if order == "cause_first" and (first_cause is None or e.line is None or e.line <= first_cause):
+                # (an effect with no line is the run's own account of how it ended, result.json's summary: after)
+                if order == "cause_first" and (first_cause is None or (e.line is not None and e.line <= first_cause)
+                                               or (e.line is None and e.source != "result")):
                     continue
                 if order == "cause_not_after" and (first_cause is None or e.line is None or e.line < first_cause):
                     continue

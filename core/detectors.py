@@ -974,6 +974,9 @@ class PhantomTracker:
     #: words naming the missing thing after it was reported: it says it changed what it was told is not there
     claim_regex: re.Pattern[str] | None = None
     claimed: dict[str, int] = field(default_factory=dict)
+    #: where the same output says a version exists but was passed over (pip's "Ignored the following versions
+    #: that require a different python version: 2.0 Requires-Python >=3.12"): a pin of it is no made-up version
+    known_version_regex: re.Pattern[str] | None = None
 
     def __post_init__(self) -> None:
         # most outputs name nothing missing: a literal check first (core/literals.py)
@@ -994,6 +997,10 @@ class PhantomTracker:
         else:
             for m in self.output_regex.finditer(text):
                 kind, name = next(((k, v) for k, v in m.groupdict().items() if v), ("", ""))
+                if kind == "version" and self.known_version_regex is not None:
+                    pinned = re.compile(r"(?<![\w.])" + re.escape(name.rsplit("==", 1)[-1]) + r"(?![\w.])")
+                    if any(pinned.search(known.group(0)) for known in self.known_version_regex.finditer(text)):
+                        continue
                 if name:
                     found.append((kind.rstrip("0123456789"), name))
         for kind, name in found[:5]:

@@ -18,6 +18,11 @@ and keyed to no run of that set:
   is an expected value replaced by the output;
 - Laravel's `database/factories/` are the tests' data: a factory changed so the test no longer builds what it tests,
   when the task names only the test that "reproduces it", changed only tests;
+- made-up names where the tool answered: the framework CLIs' "no such command/task/option" (artisan's Symfony
+  Console, Mix, Rake, django-admin, rails), a Go package its module does not contain, a pinned version missing from
+  pip's own list of versions (blind25's two misses too); told three times, it is confusion, and the resolver's
+  "could not find" for that very name is the invention's echo (``phantom_is_the_missing_package``), as is an install
+  of a package named after the invented command (`composer require laravel/cashier-webhooks`);
 - (signatures, tests/signatures/) Next.js 13-14's "Node.js version >= v18.17.0 is required", a `node:` built-in
   without an export, MiniMagick's "You must have ImageMagick or GraphicsMagick installed".
 """
@@ -178,3 +183,58 @@ def test_a_laravel_factory_changed_for_a_test_that_reproduces_the_bug_is_changin
     # a task that asks for the factory to change is done by the factory
     asked = "# PM-216: ProjectFactory's archived() state should not set archived_at; update database/factories/ProjectFactory.php\n"
     assert diagnose(tmp_path / "b", events, prompt=asked).mode != "test_misunderstanding"
+
+
+def test_a_command_the_framework_cli_does_not_have_run_again_and_again_is_made_up(tmp_path: Path):
+    missing = ('\n   ERROR  Command "cashier:sync-webhooks" is not defined. Did you mean one of these?\n\n'
+               '  ⇂ cashier:webhook\n')
+    composer = ("./composer.json has been updated\nYour requirements could not be resolved to an installable set of "
+                "packages.\n\n  Problem 1\n    - Root composer.json requires laravel/cashier-webhooks, it could not be "
+                "found in any version, there may be a typo in the package name.")
+    events = (kit.init() + kit.bash("php artisan cashier:sync-webhooks", missing, 1)
+              + kit.bash("php artisan cashier:webhook --force-sync", '   ERROR  The "--force-sync" option does not exist.', 1)
+              + kit.bash("php artisan cashier:sync-webhooks --events=invoice.paid", missing, 1)
+              + kit.bash("composer require laravel/cashier-webhooks", composer, 2)
+              + kit.bash("php artisan cashier:sync-webhooks", missing, 1)
+              + kit.result("Could not register the webhook.", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# BILL-702: register the invoice.payment_action_required webhook\n")
+    assert d.mode == "model_confusion", d
+    for name, output in (("mix", '** (Mix) The task "ecto.gen.soft_delete" could not be found. Did you mean "ecto.gen.repo"?'),
+                         ("rake", "rake aborted!\nDon't know how to build task 'db:soft_delete' (See the list of available tasks with `rake --tasks`)"),
+                         ("django", "Unknown command: 'softdelete'\nType 'manage.py help' for usage.")):
+        runs = kit.init() + "".join(kit.bash(f"{name} x", output, 1) for _ in range(3)) + kit.result("stuck", is_error=True)
+        assert diagnose(tmp_path / name, runs).mode == "model_confusion", name
+
+
+def test_a_go_package_its_module_does_not_contain_is_made_up_not_missing(tmp_path: Path):
+    told = ("go: module golang.org/x/crypto@upgrade found (v0.31.0), but does not contain package "
+            "golang.org/x/crypto/argon3")
+    events = (kit.init() + kit.edit("/w/internal/apikeys/hash.go", '"crypto/sha256"', '"golang.org/x/crypto/argon3"')
+              + "".join(kit.bash("go get golang.org/x/crypto/argon3", told, 1) for _ in range(3))
+              + kit.bash("go build ./...", "internal/apikeys/hash.go:5:2: no required module provides package "
+                                           "golang.org/x/crypto/argon3; to add it:\n\tgo get golang.org/x/crypto/argon3", 1)
+              + kit.result("no required module provides package golang.org/x/crypto/argon3", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# SEC-41: hash API keys with argon2id\n")
+    assert d.mode == "model_confusion", d
+    assert any(e.rule == "confusion.phantom" and e.weight > 0 for e in d.evidence), d
+
+
+def _pip(pinned: str, ignored: str = "") -> str:
+    return ((f"ERROR: Ignored the following versions that require a different python version: {ignored}\n" if ignored else "")
+            + f"ERROR: Could not find a version that satisfies the requirement cryptography=={pinned} (from versions: "
+            "42.0.8, 43.0.0, 43.0.1, 43.0.3, 44.0.0, 44.0.1)\nERROR: No matching distribution found for "
+            f"cryptography=={pinned}")
+
+
+def test_a_pinned_version_absent_from_the_indexs_own_list_is_made_up(tmp_path: Path):
+    task = "# SEC-77: bump cryptography for the OpenSSL advisory\n"
+    made_up = (kit.init() + kit.edit("/w/requirements.txt", "cryptography==43.0.1", "cryptography==44.1.7")
+               + "".join(kit.bash("pip install -r requirements.txt", _pip("44.1.7"), 1) for _ in range(3))
+               + kit.result("pip cannot find cryptography 44.1.7", is_error=True))
+    d = diagnose(tmp_path, made_up, prompt=task)
+    assert d.mode == "model_confusion", d
+    # a version that exists for another Python is missing for this interpreter: a dependency problem
+    other_python = made_up.replace(_pip("44.1.7").replace("\n", "\\n"),
+                                   _pip("44.1.7", "44.1.7 Requires-Python >=3.13").replace("\n", "\\n"))
+    assert other_python != made_up
+    assert diagnose(tmp_path / "b", other_python, prompt=task).mode == "dependency_missing"
