@@ -84,6 +84,10 @@ LOOP_CALL_RULES = frozenset({"loop.identical_calls", "loop.repeat_call", "loop.s
 MAX_ANSWERS = 4096
 #: the modes whose evidence is what the machine said (not what the agent did)
 ENVIRONMENT_MODES = frozenset({"infra_failure", "permission_blocked", "dependency_missing"})
+#: words of a report and of a person's message, and the words too common to name a report by
+_WORD = re.compile(r"[a-z][a-z0-9]+")
+_NOT_NAMING = frozenset("the a an of to in on for is are was be been not no or and with does do did have has had it "
+                        "this that by at as from your you we our can could may might will would error failed".split())
 #: how many of the human's messages are read for an environment problem they took on
 MAX_HUMAN_MESSAGES = 200
 
@@ -1140,6 +1144,16 @@ class Analyser:
         for e in evidence:
             key = self._failed_keys.get(e.line) if e.line is not None and e.mode in ENVIRONMENT_MODES else None
             if key and any(at > e.line and k == key for at, k in typed):
+                taken_up.add(e.rule)
+        # the human naming the report by two of its own words in a row ("NUGET_API_KEY" after "The specified API
+        # key is invalid", "disk space" after "no space left"): they asked about it, they did not pass it by
+        later = [(at, " ".join(_WORD.findall(text[:2000].replace("_", " ").lower()))) for at, text in messages[:200]]
+        for e in evidence[:400]:
+            if e.line is None or e.mode not in ENVIRONMENT_MODES or e.rule in taken_up or e.weight <= 0:
+                continue
+            words = [w for w in _WORD.findall(e.text[:300].lower()) if w not in _NOT_NAMING]
+            pairs = {f"{a} {b}" for a, b in zip(words, words[1:])}
+            if pairs and any(at > e.line and any(f" {p} " in f" {said} " for p in pairs) for at, said in later):
                 taken_up.add(e.rule)
         return frozenset((e.rule, e.line) for e in evidence if e.rule in taken_up and e.line is not None)
 
