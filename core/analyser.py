@@ -49,7 +49,9 @@ from retriage.core.channels import (
     is_reader_command,
     launched_programs,
     main_command,
+    names_only_files,
     scanned_text,
+    without_heredocs,
 )
 from retriage.core.config import MODES, Config
 from retriage.core.detectors import (CallTracker, EditTracker, PhantomTracker, edit_pairs, append_bounded, conversions,
@@ -421,6 +423,8 @@ class Analyser:
                                    if correction.get("environment_ack_regex") else None)
         self.environment_ack_weight = float(correction.get("environment_ack_weight", 0.0))
         self.mechanical_re = QuickPattern(re.compile(rules["mechanical_command_regex"]))
+        self.file_scoped_re = (re.compile(rules["mechanical_file_scoped_regex"])
+                               if rules.get("mechanical_file_scoped_regex") else None)
         #: repo-wide mechanical commands (formatters, autocorrect, upgrades): (command, line)
         self.mechanical: list[tuple[str, int]] = []
         self.bulk_replace_re = QuickPattern(re.compile(rules["bulk_replace_command_regex"]))
@@ -536,7 +540,7 @@ class Analyser:
                     self.bulk_lines.add(event.line)
                     append_bounded(self.mechanical, ("sed -i over a searched file list", event.line))
                     self._last_edit_seq = self._seq
-                elif command and self.mechanical_re.search(command):
+                elif command and self._mechanical(command):
                     append_bounded(self.mechanical, (safe_command(" ".join(main_command(command)), 6) or "a mechanical command",
                                                      event.line))
                     self._last_edit_seq = self._seq
@@ -647,6 +651,19 @@ class Analyser:
                 self._recover(event, fired, channel == FAILED_OUTPUT, command)
                 if fired and self.mechanical and self.mechanical[-1][1] == event.line:
                     self._mechanical_refused(event, fired)
+
+    def _mechanical(self, command: str) -> bool:
+        """A repo-wide mechanical command (a formatter, an autofix, an upgrade): not one a here-document only
+        writes into a file, nor a formatter pointed at named files only (``ruff check --fix src/x.py``)."""
+        if not self.mechanical_re.search(command):
+            return False
+        runs = without_heredocs(command)
+        for found in self.mechanical_re.regex.finditer(runs):
+            segment = re.split(r"[;&|\n]", runs[found.start():], maxsplit=1)[0]
+            if not (self.file_scoped_re is not None and self.file_scoped_re.match(segment)
+                    and names_only_files(segment)):
+                return True
+        return False
 
     def _mechanical_refused(self, event: Event, fired: set[str]) -> None:
         """A repo-wide upgrade (`composer update`, `flutter pub upgrade`) whose resolver refused (its

@@ -474,3 +474,51 @@ def scanned_text(event: Event) -> tuple[str, str]:
     if event.kind is Kind.TOOL_RESULT:
         return "output", event.output
     return "text", event.text
+
+
+_HEREDOC = re.compile(r"<<-?[ \t]*(['\"]?)([A-Za-z_]\w{0,30})\1[^\n]*\n")
+
+
+def without_heredocs(command: str) -> str:
+    """A command with the bodies of its here-documents taken out (``cat > f <<'PY' ... PY``): what they hold is
+    data the command writes (a test file, a script), not commands the shell runs, so words in them name no
+    program the run ran."""
+    if "<<" not in command:
+        return command
+    out: list[str] = []
+    at = 0
+    for _ in range(20):
+        found = _HEREDOC.search(command, at)
+        if not found:
+            break
+        out.append(command[at:found.end()])
+        end = re.compile(r"^[ \t]*" + re.escape(found.group(2)) + r"[ \t]*$", re.MULTILINE).search(command, found.end())
+        at = end.end() if end else len(command)
+    out.append(command[at:])
+    return "".join(out)
+
+
+_FILE_ARGUMENT = re.compile(r"[\w./\\-]+\.[A-Za-z]\w{0,7}")
+#: a formatter's subcommand words and the flags whose value is a configuration file, not a target
+_FORMATTER_WORDS = frozenset({"check", "format", "fix", "--"})
+_CONFIG_FLAGS = frozenset({"--config", "-c", "--settings", "--rules", "--config-path", "--stdin-filename"})
+
+
+def names_only_files(segment: str) -> bool:
+    """Whether a formatter's or fixer's command (``ruff check --fix src/app/sweep.py``) names the files it
+    changes, each one a file (no directory, no glob, no ``.``): it changes those files, not the repository."""
+    words = segment.split()[1:]
+    targets: list[str] = []
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+            continue
+        if word.startswith("-"):
+            skip = word in _CONFIG_FLAGS
+            continue
+        if ">" in word or "<" in word:
+            continue  # a redirection (`2>&1`)
+        if word not in _FORMATTER_WORDS:
+            targets.append(word.strip("'\""))
+    return bool(targets) and all(_FILE_ARGUMENT.fullmatch(p) and "*" not in p for p in targets)

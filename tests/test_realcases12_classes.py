@@ -4,7 +4,11 @@ of that set:
 
 - the human naming an environment report by two of its own words in a row ("there is no NUGET_API_KEY in the repo
   settings?" after "The specified API key is invalid, has expired, or does not have permission") asked about it:
-  it is not a report they saw and passed by.
+  it is not a report they saw and passed by;
+- a formatter or linter autofix pointed at named files only (`python -m ruff check --fix src/x/sweep.py 2>&1 | tail`)
+  changes those files, not the repository; and the words inside a here-document (`cat > tests/t.py <<'PY' ...`) are
+  what it writes, not commands: neither is a repo-wide mechanical change. An upgrade stays repo-wide whatever its
+  arguments (`pip-compile --upgrade requirements.in -o requirements.txt`).
 """
 
 from __future__ import annotations
@@ -45,3 +49,22 @@ def test_a_human_who_moves_on_to_other_work_passed_the_report_by(tmp_path: Path)
     d = diagnose(tmp_path, _session("ok, leave the release. now bump the readme badge"))
     refused = [e for e in d.evidence if e.mode == "permission_blocked"]
     assert refused and d.mode != "permission_blocked", d
+
+
+def _mechanical(tmp_path: Path, command: str):
+    events = (kit.init() + kit.edit("/w/src/nomos/experiments/rl_sweep.py", "x = 1", "x = 2")
+              + kit.bash(command, "Found 2 errors (2 fixed, 0 remaining).")
+              + kit.bash("python -m pytest -q", "1 failed, 55 passed in 2.1s", 1) + kit.result("one test fails", is_error=True))
+    return diagnose(tmp_path, events, prompt="# NOM-307: provenance must verify on any platform\n")
+
+
+def test_a_formatter_on_named_files_or_a_heredoc_is_no_repo_wide_change(tmp_path: Path):
+    scoped = _mechanical(tmp_path / "a", "python -m ruff check --fix src/nomos/experiments/rl_sweep.py 2>&1 | tail -3")
+    assert not any(e.rule == "scope.mechanical" for e in scoped.evidence), scoped
+    heredoc = _mechanical(tmp_path / "b", "cat > tests/test_lint.py <<'PY'\nimport subprocess\n"
+                                          "subprocess.run(['ruff', 'check', '--fix', '.'])\nPY\npython -m pytest -q")
+    assert not any(e.rule == "scope.mechanical" for e in heredoc.evidence), heredoc
+    wide = _mechanical(tmp_path / "c", "ruff check --fix .")
+    assert any(e.rule == "scope.mechanical" for e in wide.evidence), wide
+    upgrade = _mechanical(tmp_path / "d", "pip-compile --upgrade requirements.in -o requirements.txt")
+    assert any(e.rule == "scope.mechanical" for e in upgrade.evidence), upgrade
