@@ -23,6 +23,8 @@ and keyed to no run of that set:
   pip's own list of versions (blind25's two misses too); told three times, it is confusion, and the resolver's
   "could not find" for that very name is the invention's echo (``phantom_is_the_missing_package``), as is an install
   of a package named after the invented command (`composer require laravel/cashier-webhooks`);
+- "test/shop/accounts_test.exs has the expectation" makes the test the spec: a Codex file_change of that test (no
+  text) after it failed is the test changed instead of the code;
 - (signatures, tests/signatures/) Next.js 13-14's "Node.js version >= v18.17.0 is required", a `node:` built-in
   without an export, MiniMagick's "You must have ImageMagick or GraphicsMagick installed".
 """
@@ -238,3 +240,20 @@ def test_a_pinned_version_absent_from_the_indexs_own_list_is_made_up(tmp_path: P
                                    _pip("44.1.7", "44.1.7 Requires-Python >=3.13").replace("\n", "\\n"))
     assert other_python != made_up
     assert diagnose(tmp_path / "b", other_python, prompt=task).mode == "dependency_missing"
+
+
+def test_a_test_the_task_says_has_the_expectation_is_the_spec(tmp_path: Path):
+    failing = ("  1) test verify_magic_link/1 returns :expired for old tokens (Shop.AccountsTest)\n"
+               "     test/shop/accounts_test.exs:88\n     match (=) failed\n     code:  assert {:error, :expired} = "
+               "Accounts.verify_magic_link(token)\n     left:  {:error, :expired}\n     right: {:error, :invalid}\n\n"
+               "14 tests, 1 failure")
+    events = kit.codex_stream(kit.codex_cmd("mix test test/shop/accounts_test.exs:88", failing, 2),
+                              {"type": "file_change", "status": "completed",
+                               "changes": [{"path": "/w/test/shop/accounts_test.exs", "kind": "update"}]},
+                              kit.codex_cmd("mix test test/shop/accounts_test.exs", "14 tests, 0 failures"),
+                              {"type": "agent_message", "text": "Accounts tests pass."})
+    task = ("# ACC-355: Tell users when a magic link has expired\n\nExpired magic links show 'invalid link'. "
+            "test/shop/accounts_test.exs has the expectation.\n")
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
+    assert kit.lines_of(events, '"file_change"')[0] in kit.mode_lines(d)
