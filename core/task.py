@@ -13,7 +13,7 @@ from typing import Any
 
 # path-like tokens: a/b.py, src/x/, ./pkg/file.go, handler.ts, a dotfile (.sops.yaml, .eslintrc.json)
 _PATH = re.compile(
-    r"(?<![\w/.-])((?:\.{0,2}/)?(?:[\w.-]+/)+[\w.-]*|\.?[\w-]+(?:\.[\w-]+)*\.(?:py|pyi|go|rs|ts|tsx|js|jsx|mjs|cjs|rb|java|kt|cs|swift|c|h|cc|cpp|hpp|php|scala|ex|exs|vue|svelte|sql|yaml|yml|toml|json|sh|md|css|scss|html|properties|gradle|kts|tf|tfvars|hcl|ipynb|proto|xml|cfg|ini|conf|bzl|txt))(?![\w/-])"
+    r"(?<![\w/.-])((?:\.{0,2}/)?(?:[\w.-]+/|\[{1,2}(?:\.\.\.)?\w+\]{1,2}/)+[\w.-]*|\.?[\w-]+(?:\.[\w-]+)*\.(?:py|pyi|go|rs|ts|tsx|js|jsx|mjs|cjs|rb|java|kt|cs|swift|c|h|cc|cpp|hpp|php|scala|ex|exs|vue|svelte|sql|yaml|yml|toml|json|sh|md|css|scss|html|properties|gradle|kts|tf|tfvars|hcl|ipynb|proto|xml|cfg|ini|conf|bzl|txt))(?![\w/-])"
 )
 _TEST_NAME = re.compile(r"\b(?:test_\w{3,}|Test[A-Z]\w{2,}|\w+_test\b)")
 _NOT_PATHS = {"e.g.", "i.e.", "etc.", "vs.", "a/b", "and/or", "n/a"}
@@ -113,6 +113,9 @@ def paths_in(text: str) -> list[str]:
         before = text[max(0, match.start(1) - 1):match.start(1)]
         if _HTTP_ROUTE.search(text, max(0, match.start(1) - 10), match.start(1)):
             continue  # `GET /v2/orders`: an endpoint, not a file
+        if raw.endswith("/") and text[match.end(1):match.end(1) + 1] in ("<", "{", ":"):
+            continue  # `/wishlist/s/<token>`, `/orders/{id}`, `/users/:id`: a route with a placeholder, not a file (a
+            # Next.js `[slug]/` directory is one)
         if before == ":" and _ARN.search(text, max(0, match.start(1) - 120), match.start(1)):
             continue  # `arn:aws:kms:eu-west-1:123:key/mrk-1`: a resource name, not a file
         if (_FUNCTION_ARITY.fullmatch(token) or before == "~"

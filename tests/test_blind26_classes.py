@@ -25,6 +25,8 @@ and keyed to no run of that set:
   of a package named after the invented command (`composer require laravel/cashier-webhooks`);
 - "test/shop/accounts_test.exs has the expectation" makes the test the spec: a Codex file_change of that test (no
   text) after it failed is the test changed instead of the code;
+- a route with a placeholder in the task (`/wishlist/s/<token>`, `/orders/{id}`, `/users/:id`) is an endpoint, not a
+  directory the run should have changed; a Next.js dynamic segment (`app/blog/[slug]/page.tsx`) is part of a path;
 - (signatures, tests/signatures/) Next.js 13-14's "Node.js version >= v18.17.0 is required", a `node:` built-in
   without an export, MiniMagick's "You must have ImageMagick or GraphicsMagick installed".
 """
@@ -257,3 +259,13 @@ def test_a_test_the_task_says_has_the_expectation_is_the_spec(tmp_path: Path):
     d = diagnose(tmp_path, events, prompt=task)
     assert d.mode == "test_misunderstanding", d
     assert kit.lines_of(events, '"file_change"')[0] in kit.mode_lines(d)
+
+
+def test_a_route_with_a_placeholder_is_no_named_path_and_a_dynamic_segment_is_part_of_one():
+    from retriage.core.task import paths_in
+
+    assert paths_in("- /wishlist/s/<token> is public and read-only") == []
+    assert paths_in("GET /orders/{id} and /users/:id/edit stay as they are") == []
+    assert paths_in("render it in `app/blog/[slug]/page.tsx` and app/[[...rest]]/page.tsx") == [
+        "app/blog/[slug]/page.tsx", "app/[[...rest]]/page.tsx"]
+    assert paths_in("see src/app/ and lib/x.py") == ["src/app/", "lib/x.py"]
