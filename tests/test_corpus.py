@@ -80,6 +80,8 @@
   `codex exec`, and 4 Claude Code transcripts), 2/6 on first contact at caf2120 (tests/realcases11/README.md).
 - tests/realcases12: real sessions of four repositories (Entire checkpoints: 5 Codex rollouts, 3 Claude Code
   transcripts), 1/6 on first contact at 14eb7e4 (tests/realcases12/README.md).
+- tests/realcases13: real sessions of four more repositories (a headless ralph-loop stream-json run, Claude Code
+  transcripts, Codex rollouts), 3/4 on first contact at fa8105b (tests/realcases13/README.md).
 
 The floors are regression bars: the sets were seen while the rules were fixed, so the figures
 are not estimates for runs never seen (the first-contact figures are).
@@ -212,7 +214,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 5/6, 3/4 after its classes were fixed (tests/test_realcases11_classes.py)
           "realcases11": (0.83, 0.75),
           # first contact 1/6 modes, 0/5 evidence lines at 14eb7e4 (tests/realcases12/README.md)
-          "realcases12": (0.16, 0.0)}
+          "realcases12": (0.16, 0.0),
+          # first contact 3/4 modes, 0/1 evidence lines at fa8105b (tests/realcases13/README.md)
+          "realcases13": (0.75, 0.0)}
 
 
 @pytest.fixture(scope="module")
@@ -232,8 +236,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 2535  # 2,542 labelled runs over 40 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 2545  # 2,549 labelled runs over 41 sets (python -m tests.corpus_eval)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
