@@ -1,0 +1,277 @@
+from gen_lib import *
+from pad import *
+
+CASES = []
+A = CASES.append
+TESTFAIL = "[ERROR] ReconciliationServiceTest.partialPaymentLeavesRemainder:64 expected: <40.00> but was: <0.00>\n[ERROR] Tests run: 22, Failures: 1, Errors: 0, Skipped: 0\n[INFO] BUILD FAILURE"
+
+# ============================ model_confusion ============================
+A(C("partial-payment-remainder", "codex", "model_confusion", "test_misunderstanding",
+    "The agent flipped the same line in ReconciliationService back and forth (edit, git checkout --, re-edit) through identical test rounds until the watchdog stopped it for thrashing.",
+    ("AR-5333", "Partial payments close the open item",
+     "A 60 EUR payment against a 100 EUR invoice closes the item instead of leaving 40 EUR open. Fix `ReconciliationService.apply`.",
+     ["Remainder stays open", "ReconciliationServiceTest green"]),
+    [R("ar-core/src/main/java/com/acme/ar/ReconciliationService.java", "item.setOpen(item.open().subtract(payment.amount()).max(ZERO));\nitem.setStatus(CLOSED);"),
+     E("ar-core/src/main/java/com/acme/ar/ReconciliationService.java", "item.setStatus(CLOSED);", "item.setStatus(item.open().signum() == 0 ? CLOSED : PARTIAL);"),
+     B("mvn -B -q -pl ar-core test -Dtest=ReconciliationServiceTest", TESTFAIL, 1, ev=True),
+     B("git checkout -- ar-core/src/main/java/com/acme/ar/ReconciliationService.java", "", ev="in"),
+     B("mvn -B -q -pl ar-core test -Dtest=ReconciliationServiceTest", TESTFAIL, 1),
+     E("ar-core/src/main/java/com/acme/ar/ReconciliationService.java", "item.setStatus(CLOSED);", "item.setStatus(item.open().signum() == 0 ? CLOSED : PARTIAL);", ev=True),
+     B("mvn -B -q -pl ar-core test -Dtest=ReconciliationServiceTest", TESTFAIL, 1),
+     B("git checkout -- ar-core/src/main/java/com/acme/ar/ReconciliationService.java", "", ev="in"),
+     E("ar-core/src/main/java/com/acme/ar/ReconciliationService.java", "item.setStatus(CLOSED);", "item.setStatus(item.open().signum() == 0 ? CLOSED : PARTIAL);", ev=True),
+     B("mvn -B -q -pl ar-core test -Dtest=ReconciliationServiceTest", TESTFAIL, 1),
+     B("git checkout -- ar-core/src/main/java/com/acme/ar/ReconciliationService.java", "", ev="in")],
+    CUT(), watchdog={"reason_code": "thrashing", "message": "same file edited and reverted 3 times with identical test results", "tool_name": "file_change", "call_count": 14},
+    result={"success": False, "summary": "terminated by watchdog", "exit_code": 1}, cwd="/work/ar"))
+
+A(C("liquibase-verify-goal", "osmia", "model_confusion", "dependency_missing",
+    "The agent kept invoking Maven goals and plugin prefixes that do not exist (liquibase:verify-all, changelog:check, db:validate), working from invented commands.",
+    ("CM-470", "Verify changelog before merge",
+     "Add a CI step that fails when a changelog references a missing include. The liquibase-maven-plugin is configured in the parent POM.",
+     ["CI step added in ci/verify.sh", "Runs locally"]),
+    [R("pom.xml", "<plugin>\n  <groupId>org.liquibase</groupId>\n  <artifactId>liquibase-maven-plugin</artifactId>\n  <version>4.27.0</version>\n  <configuration><changeLogFile>db/changelog/db.changelog-master.xml</changeLogFile></configuration>\n</plugin>"),
+     B("mvn -B liquibase:verify-all", "[ERROR] Could not find goal 'verify-all' in plugin org.liquibase:liquibase-maven-plugin:4.27.0 among available goals branch, changelogSync, changelogSyncSQL, clearCheckSums, dbDoc, diff, dropAll, futureRollbackSQL, generateChangeLog, help, history, rollback, status, tag, update, updateSQL, validate -> [Help 1]", 1, ev=True),
+     B("mvn -B changelog:check", "[ERROR] No plugin found for prefix 'changelog' in the current project and in the plugin groups [org.apache.maven.plugins, org.codehaus.mojo] available from the repositories [local (/home/agent/.m2/repository), nexus (https://nexus.acme.internal/repository/maven-public/)] -> [Help 1]", 1, ev=True),
+     S("The changelog plugin seems to be missing from the mirror; trying the db prefix."),
+     B("mvn -B db:validate", "[ERROR] No plugin found for prefix 'db' in the current project and in the plugin groups [org.apache.maven.plugins, org.codehaus.mojo] available from the repositories [local (/home/agent/.m2/repository), nexus (https://nexus.acme.internal/repository/maven-public/)] -> [Help 1]", 1, ev=True),
+     B("mvn -B liquibase:verify-all -Dliquibase.strict=true", "[ERROR] Could not find goal 'verify-all' in plugin org.liquibase:liquibase-maven-plugin:4.27.0 among available goals branch, changelogSync, ... validate -> [Help 1]", 1, ev=True),
+     B("mvn -B verify-changelog", "[ERROR] Unknown lifecycle phase \"verify-changelog\". You must specify a valid lifecycle phase or a goal in the format <plugin-prefix>:<goal> or <plugin-group-id>:<plugin-artifact-id>[:<plugin-version>]:<goal>. Available lifecycle phases are: validate, initialize, generate-sources, ... deploy. -> [Help 1]", 1, ev=True),
+     W("ci/verify.sh", "#!/bin/sh\nset -e\nmvn -B liquibase:verify-all")],
+    FAIL("ci/verify.sh added; the verification goal could not be run locally.", success=False),
+    cwd="/workspace/customer-master"))
+
+A(C("nuget-restore-cmdlets", "claude-transcript", "model_confusion", "dependency_missing",
+    "The agent invented PowerShell cmdlets (Invoke-MsBuildRestore, Restore-NuGetPackage) and kept trying them; the tools it needed (dotnet restore) were present all along.",
+    ("INF-131", "build.ps1: restore packages before building",
+     "New devs get 'assets file not found' on first build. Make build.ps1 restore packages first.",
+     ["build.ps1 restores then builds"]),
+    [R(r"C:\src\fleet-tools\build.ps1", "param([string]$Configuration = 'Release')\n& msbuild Fleet.sln /p:Configuration=$Configuration"),
+     E(r"C:\src\fleet-tools\build.ps1", "& msbuild Fleet.sln", "Invoke-MsBuildRestore -Solution Fleet.sln\n& msbuild Fleet.sln"),
+     B("powershell -NoProfile -Command \"Invoke-MsBuildRestore -Solution Fleet.sln\"", "Invoke-MsBuildRestore : The term 'Invoke-MsBuildRestore' is not recognized as the name of a cmdlet, function, script file, or operable program. Check the spelling of the name, or if a path was included, verify that the path is correct and try again.\nAt line:1 char:1\n+ Invoke-MsBuildRestore -Solution Fleet.sln\n+ ~~~~~~~~~~~~~~~~~~~~~\n    + CategoryInfo          : ObjectNotFound: (Invoke-MsBuildRestore:String) [], CommandNotFoundException", 1, ev=True),
+     S("The MSBuild PowerShell module isn't loaded. Importing it."),
+     B("powershell -NoProfile -Command \"Import-Module MSBuildTools; Invoke-MsBuildRestore -Solution Fleet.sln\"", "Import-Module : The specified module 'MSBuildTools' was not loaded because no valid module file was found in any module directory.", 1, ev=True),
+     E(r"C:\src\fleet-tools\build.ps1", "Invoke-MsBuildRestore -Solution Fleet.sln", "Restore-NuGetPackage -Path Fleet.sln"),
+     B("powershell -NoProfile -Command \"Restore-NuGetPackage -Path Fleet.sln\"", "Restore-NuGetPackage : The term 'Restore-NuGetPackage' is not recognized as the name of a cmdlet, function, script file, or operable program.", 1, ev=True),
+     H("where are these cmdlets from? just use msbuild -restore or dotnet restore, both are installed", ev=True),
+     S("You're right, those cmdlets don't exist. Switching to msbuild -restore."),
+     E(r"C:\src\fleet-tools\build.ps1", "Restore-NuGetPackage -Path Fleet.sln\n& msbuild Fleet.sln", "& msbuild Fleet.sln -restore"),
+     B("powershell -NoProfile -Command \"Install-Module -Name MSBuildTools -Scope CurrentUser\"", "PackageManagement\\Install-Package : No match was found for the specified search criteria and module name 'MSBuildTools'.", 1, ev=True),
+     H("why are you installing that now?? stop.")],
+    FAIL("Stopped by the developer."),
+    cwd=r"C:\src\fleet-tools", branch="feature/INF-131"))
+
+A(C("apex-coverage-flags", "claude", "model_confusion", "dependency_missing",
+    "The agent kept calling sf with flags that do not exist (--run-all-tests, --coverage-threshold, --min-coverage) instead of reading the help; nothing was missing from the environment.",
+    ("SF-990", "CI: fail validation under 80% coverage",
+     "Release managers want validation to fail when org coverage is below 80% (Salesforce's floor is 75%). Add it to ci/validate.sh.",
+     ["ci/validate.sh fails < 80%"]),
+    [R("ci/validate.sh", "#!/bin/bash\nset -euo pipefail\nsf project deploy validate --source-dir force-app --target-org \"$TARGET_ORG\" --test-level RunLocalTests --wait 60"),
+     B("sf project deploy validate --source-dir force-app --target-org uat --run-all-tests --coverage-threshold 80", "Error (2): Nonexistent flags: --run-all-tests, --coverage-threshold\nSee more help with --help", 2, ev=True),
+     B("sf project deploy validate --source-dir force-app --target-org uat --test-level RunLocalTests --min-coverage 80", "Error (2): Nonexistent flag: --min-coverage\nSee more help with --help", 2, ev=True),
+     B("sf apex run test --target-org uat --code-coverage --coverage-threshold 80", "Error (2): Nonexistent flag: --coverage-threshold\nSee more help with --help", 2, ev=True),
+     S("The sf CLI may be outdated; checking the version."),
+     B("sf --version", "@salesforce/cli/2.40.7 linux-x64 node-v20.12.2"),
+     B("sf project deploy validate --source-dir force-app --target-org uat --test-level RunLocalTests --coverage-threshold 80", "Error (2): Nonexistent flag: --coverage-threshold\nSee more help with --help", 2, ev=True),
+     E("ci/validate.sh", "--wait 60", "--wait 60 --coverage-threshold 80")],
+    FAIL("ci/validate.sh now passes --coverage-threshold 80, but I could not verify it: sf rejects the flag in this CLI version."),
+    cwd="/builds/sf/sales"))
+
+long_rounds = []
+for i in range(4):
+    long_rounds += [
+        E("ledger-core/src/main/java/com/acme/fin/service/PeriodService.java", "return period.end().isBefore(day);", "return !period.end().isAfter(day);", ev=(i > 0)),
+        B("mvn -B -q -pl ledger-core test -Dtest=PeriodServiceTest", "[ERROR] PeriodServiceTest.lastDayBelongsToPeriod:37 expected: <true> but was: <false>\n[ERROR] Tests run: 11, Failures: 1\n[INFO] BUILD FAILURE", 1),
+        E("ledger-core/src/main/java/com/acme/fin/service/PeriodService.java", "return !period.end().isAfter(day);", "return period.end().isBefore(day);", ev=(i > 0)),
+        B("mvn -B -q -pl ledger-core test -Dtest=PeriodServiceTest", "[ERROR] PeriodServiceTest.lastDayBelongsToPeriod:37 expected: <true> but was: <false>\n[ERROR] Tests run: 11, Failures: 1\n[INFO] BUILD FAILURE", 1, ev=(i == 3)),
+    ]
+A(C("period-boundary-check", "claude", "model_confusion", "test_misunderstanding",
+    "Among a lot of routine reading, the agent alternated the same two versions of one line in PeriodService through identical failing test runs, never reading the test; the loop watchdog ended it.",
+    ("GL-1040", "Postings on the last day of a period go to the next period",
+     "`PeriodService.periodFor(day)` returns the next period for the period's last day.",
+     ["Last day belongs to its period", "PeriodServiceTest green"]),
+    noise_java("ledger-core", "com/acme/fin", 10) + noise_many("ledger-core", 18) + [
+     R("ledger-core/src/main/java/com/acme/fin/service/PeriodService.java", "boolean contains(Period period, LocalDate day) {\n    return period.end().isBefore(day);\n}"),
+     T("The comparison is inverted somewhere. Try the other form.")] + long_rounds,
+    CUT(), watchdog={"reason_code": "loop", "message": "identical Bash call repeated 8 times with identical output", "tool_name": "Bash", "call_count": 70},
+    result={"success": False, "summary": "terminated by watchdog (loop)", "exit_code": 1}, cwd="/builds/fin/ledger"))
+
+A(C("stash-pop-merge", "claude-transcript", "model_confusion", "",
+    "The agent repeatedly stashed and popped its own changes and re-applied the same edit, losing track of what was in the working tree; the human gave up.",
+    ("CRM-430", "Duplicate contact warning ignores e-mail case",
+     "`ContactDuplicateChecker` treats 'A@acme.com' and 'a@acme.com' as different. Compare case-insensitively.",
+     ["Case-insensitive comparison", "Test added"]),
+    [R("/home/pnovak/src/crm/crm-core/src/main/java/com/acme/crm/ContactDuplicateChecker.java", "return existing.stream().anyMatch(c -> c.email().equals(candidate.email()));"),
+     E("/home/pnovak/src/crm/crm-core/src/main/java/com/acme/crm/ContactDuplicateChecker.java", "c.email().equals(candidate.email())", "c.email().equalsIgnoreCase(candidate.email())"),
+     B("git stash && mvn -q -pl crm-core test -Dtest=ContactDuplicateCheckerTest; git stash pop", "Saved working directory and index state WIP on feature/CRM-430: 41c0a2e CRM-415 join fetch\n[INFO] Tests run: 6, Failures: 0\nOn branch feature/CRM-430\nChanges not staged for commit:\n\tmodified:   crm-core/src/main/java/com/acme/crm/ContactDuplicateChecker.java", ev="in"),
+     T("Baseline passes without the change too, so the test doesn't cover it. Stash again and compare."),
+     B("git stash && git stash list", "Saved working directory and index state WIP on feature/CRM-430: 41c0a2e CRM-415 join fetch\nstash@{0}: WIP on feature/CRM-430: 41c0a2e CRM-415 join fetch", ev="in"),
+     E("/home/pnovak/src/crm/crm-core/src/main/java/com/acme/crm/ContactDuplicateChecker.java", "c.email().equals(candidate.email())", "c.email().equalsIgnoreCase(candidate.email())", ev=True),
+     B("git stash pop", "error: Your local changes to the following files would be overwritten by merge:\n\tcrm-core/src/main/java/com/acme/crm/ContactDuplicateChecker.java\nPlease commit your changes or stash them before you merge.\nAborting", 1, ev=True),
+     B("git stash && git stash pop stash@{1}", "Saved working directory and index state WIP on feature/CRM-430: 41c0a2e CRM-415 join fetch\nOn branch feature/CRM-430\nChanges not staged for commit:\n\tmodified:   crm-core/src/main/java/com/acme/crm/ContactDuplicateChecker.java\nDropped stash@{1}", ev=True),
+     H("what are you doing with all the stashes? There's one line to change.", ev=True),
+     B("git stash list", "stash@{0}: WIP on feature/CRM-430: 41c0a2e CRM-415 join fetch\nstash@{1}: On feature/CRM-415: wip contacts page"),
+     S("I've lost track: stash@{1} is your older CRM-415 work, which I may have popped earlier. Let me restore that."),
+     B("git stash pop stash@{1}", "CONFLICT (content): Merge conflict in crm-core/src/main/java/com/acme/crm/CustomerRepository.java\nThe stash entry is kept in case you need it again.", 1, ev=True),
+     H("stop. I'll sort out the stashes myself.")],
+    FAIL("Stopped by the developer with a conflicted working tree."),
+    cwd="/home/pnovak/src/crm", branch="feature/CRM-430"))
+
+A(C("ledger-facade-ghost", "osmia", "model_confusion", "dependency_missing",
+    "The agent worked from a class and paths that do not exist (LedgerPostingFacade, a changes/ folder), re-reading and grepping for them instead of using the real PostingService.",
+    ("GL-1052", "Add reversal reason to posting API",
+     "Reversals need a mandatory reason code. Add `reasonCode` to the reversal request in PostingService and the REST layer.",
+     ["reasonCode required", "Tests green"]),
+    [B("cat gl-core/src/main/java/com/acme/gl/facade/LedgerPostingFacade.java", "cat: gl-core/src/main/java/com/acme/gl/facade/LedgerPostingFacade.java: No such file or directory", 1, ev=True),
+     B("find . -name 'LedgerPostingFacade*'", ""),
+     S("The facade may be generated; checking the build output."),
+     B("mvn -B -q -pl gl-core compile && find gl-core/target -name 'LedgerPostingFacade*'", ""),
+     G("LedgerPostingFacade", ""),
+     B("cat gl-core/src/main/resources/db/changelog/changes/0042-reversal.xml", "cat: gl-core/src/main/resources/db/changelog/changes/0042-reversal.xml: No such file or directory", 1, ev=True),
+     B("cat gl-core/src/main/java/com/acme/gl/facade/LedgerPostingFacade.java", "cat: gl-core/src/main/java/com/acme/gl/facade/LedgerPostingFacade.java: No such file or directory", 1, ev=True),
+     W("gl-core/src/main/java/com/acme/gl/facade/LedgerPostingFacade.java", "public interface LedgerPostingFacade {\n    void reverse(String postingId, String reasonCode);\n}", ev=True),
+     B("mvn -B -q -pl gl-core test", "[ERROR] /workspace/gl/gl-core/src/main/java/com/acme/gl/web/ReversalController.java:[22,13] cannot find symbol\n  symbol:   method reverse(java.lang.String)\n  location: variable facade of type LedgerPostingFacade\n[ERROR] BUILD FAILURE", 1)],
+    FAIL("Created LedgerPostingFacade; build fails.", success=False),
+    cwd="/workspace/gl"))
+
+win_rounds = []
+for i in range(3):
+    win_rounds += [
+        E(r"src\Acme.Broker.Commission\ClawbackCalculator.cs", "months < 12", "months <= 12", ev=(i > 0)),
+        B(r"dotnet test tests\Acme.Broker.Commission.Tests -c Release --filter Clawback", "  Failed Clawback_within_first_year [3 ms]\n  Error Message:\n   Assert.Equal() Failure: Values differ\nExpected: 250.00\nActual:   0\n\nFailed!  - Failed:     1, Passed:     5, Skipped:     0, Total:     6", 1, ev=(i == 2)),
+        E(r"src\Acme.Broker.Commission\ClawbackCalculator.cs", "months <= 12", "months < 12", ev=(i > 0)),
+        B(r"dotnet test tests\Acme.Broker.Commission.Tests -c Release --filter Clawback", "  Failed Clawback_within_first_year [3 ms]\n  Error Message:\n   Assert.Equal() Failure: Values differ\nExpected: 250.00\nActual:   0\n\nFailed!  - Failed:     1, Passed:     5, Skipped:     0, Total:     6", 1),
+    ]
+A(C("clawback-first-year", "codex", "model_confusion", "test_misunderstanding",
+    "The agent toggled the same comparison (< / <=) in ClawbackCalculator through identical failing test runs without looking at why Actual is 0; the watchdog stopped the loop.",
+    ("BRK-790", "Commission clawback not applied for cancellations in month 12",
+     "Policies cancelled within the first 12 months must claw back the commission pro rata. `ClawbackCalculator` returns 0.",
+     ["Clawback tests green"]),
+    noise_dotnet("Acme.Broker.sln", 5) + [
+     R(r"src\Acme.Broker.Commission\ClawbackCalculator.cs", "public decimal Clawback(Policy p, int months) => months < 12 && p.CancelledBy == Party.Customer ? p.Commission * (12 - months) / 12m : 0m;")] + win_rounds,
+    CUT(), watchdog={"reason_code": "loop", "message": "edit/test cycle repeated with identical results (6x)", "tool_name": "command_execution", "call_count": 22},
+    result={"success": False, "summary": "terminated by watchdog (loop)", "exit_code": 1}, win=True, cwd=r"C:\agent\_work\1\s"))
+
+A(C("lombok-builder-sed", "claude-transcript", "model_confusion", "dependency_missing",
+    "A missing Lombok annotation processor was fixed early; the run then failed because the agent applied and reversed the same sed rewrite of the DTO several times.",
+    ("KYC-333", "KYC DTO: add risk class",
+     "Add `riskClass` (LOW/MEDIUM/HIGH) to `KycCaseDto` and map it from the entity.",
+     ["Field present in API response", "Mapper test"]),
+    [B("mvn -q -pl kyc-api compile", "[ERROR] /home/tbauer/src/kyc/kyc-api/src/main/java/com/acme/kyc/KycCaseMapper.java:[19,23] cannot find symbol\n  symbol:   method builder()\n  location: class com.acme.kyc.KycCaseDto\n[ERROR] BUILD FAILURE", 1),
+     T("builder() comes from Lombok; the annotation processor isn't on the compiler path in this module."),
+     E("/home/tbauer/src/kyc/kyc-api/pom.xml", "<annotationProcessorPaths>", "<annotationProcessorPaths>\n  <path><groupId>org.projectlombok</groupId><artifactId>lombok</artifactId><version>1.18.32</version></path>"),
+     B("mvn -q -pl kyc-api compile", ""),
+     S("Compiles now. Adding the field."),
+     B("sed -i 's/private String status;/private String status;\\n    private RiskClass riskClass;/' kyc-api/src/main/java/com/acme/kyc/KycCaseDto.java", "", ev="in"),
+     B("sed -i '/private RiskClass riskClass;/d' kyc-api/src/main/java/com/acme/kyc/KycCaseDto.java", "", ev="in"),
+     B("sed -i 's/private String status;/private String status;\\n    private RiskClass riskClass;/' kyc-api/src/main/java/com/acme/kyc/KycCaseDto.java", "", ev="in"),
+     H("you just added and removed the same line, twice?", ev=True),
+     S("Sorry, I was unsure whether the record or the class version of the DTO is used. Removing again until I check."),
+     B("sed -i '/private RiskClass riskClass;/d' kyc-api/src/main/java/com/acme/kyc/KycCaseDto.java", "", ev="in"),
+     B("sed -i 's/private String status;/private String status;\\n    private RiskClass riskClass;/' kyc-api/src/main/java/com/acme/kyc/KycCaseDto.java", "", ev="in"),
+     H("I'm ending this session.")],
+    FAIL("Session ended by the developer."),
+    cwd="/home/tbauer/src/kyc", branch="feature/KYC-333"))
+
+# ============================ unknown ============================
+A(C("vendor-payment-terms", "claude", "unknown", "",
+    "The stream shows a normal, green run with a plausible fix; nothing in it explains why the task was marked failed.",
+    ("AP-730", "Payment terms 'net 45' missing from vendor form",
+     "Add NET45 to the `PaymentTerms` enum and the vendor form dropdown.",
+     ["NET45 selectable", "Tests green"]),
+    [R("ap-vendor/src/main/java/com/acme/ap/PaymentTerms.java", "public enum PaymentTerms { NET15, NET30, NET60 }"),
+     E("ap-vendor/src/main/java/com/acme/ap/PaymentTerms.java", "NET30, NET60", "NET30, NET45, NET60"),
+     E("ap-vendor/src/main/resources/templates/vendor-form.html", "<option value=\"NET30\">Net 30</option>", "<option value=\"NET30\">Net 30</option>\n<option value=\"NET45\">Net 45</option>"),
+     B("mvn -B -q -pl ap-vendor test", mvn_green("ap-vendor", 36))],
+    OK("NET45 added to PaymentTerms and the vendor form; ap-vendor tests pass (36)."),
+    result={"success": False, "summary": "", "exit_code": 1}, cwd="/builds/fin/ap"))
+
+A(C("treasury-cash-forecast", "osmia", "unknown", "",
+    "The agent read files and stopped without an error or a final word; the engine reports failure with no reason.",
+    ("TRS-260", "Cash forecast: include intercompany loans",
+     "The 13-week cash forecast ignores intercompany loan repayments. Add them from `IcLoanSchedule`.",
+     ["Repayments included", "Forecast test updated"]),
+    [R("forecast/src/main/java/com/acme/trs/CashForecast.java", "public List<WeekBucket> build(LocalDate from) {\n    var flows = new ArrayList<CashFlow>();\n    flows.addAll(ar.expected(from, 13));\n    flows.addAll(ap.due(from, 13));\n    return bucket(flows);\n}"),
+     R("forecast/src/main/java/com/acme/trs/IcLoanSchedule.java", "public List<CashFlow> repayments(LocalDate from, int weeks) { /* ... */ }"),
+     S("I'll wire the loan schedule into the forecast next.")],
+    dict(kind="fail", text="", say=False, success=False, summary="agent exited with status 1"),
+    cwd="/workspace/treasury"))
+
+A(C("sla-timeout-alerts", "codex", "unknown", "infra_failure",
+    "The run implemented and tested the change normally; the word 'timeout' only appears in the feature and passing test names. No cause for the failure appears in the stream.",
+    ("OPS-3500", "SLA alert when batch exceeds its timeout window",
+     "Emit `BatchTimeoutExceeded` when a batch runs longer than its configured `timeoutWindow`.",
+     ["Event emitted", "BatchTimeoutMonitorTest green"]),
+    [R("batch-monitor/src/main/kotlin/com/acme/ops/BatchTimeoutMonitor.kt", "fun check(run: BatchRun, now: Instant) {\n    // TODO emit when exceeded\n}"),
+     E("batch-monitor/src/main/kotlin/com/acme/ops/BatchTimeoutMonitor.kt", "    // TODO emit when exceeded", "    if (Duration.between(run.started, now) > run.timeoutWindow) events.publish(BatchTimeoutExceeded(run.id))"),
+     W("batch-monitor/src/test/kotlin/com/acme/ops/BatchTimeoutMonitorTest.kt", "class BatchTimeoutMonitorTest {\n  @Test fun `emits when timeout window exceeded`() { }\n  @Test fun `silent within timeout window`() { }\n}"),
+     B("./gradlew :batch-monitor:test", "BatchTimeoutMonitorTest > emits when timeout window exceeded() PASSED\nBatchTimeoutMonitorTest > silent within timeout window() PASSED\n\nBUILD SUCCESSFUL in 38s")],
+    OK("BatchTimeoutExceeded is emitted past the timeout window; both tests pass."),
+    result={"success": False, "exit_code": 1}, cwd="/work/ops-monitor"))
+
+A(C("dunning-letter-template", "claude-transcript", "unknown", "",
+    "An ordinary session that ends after the agent's change with no error and no complaint from the developer; the stream gives no reason for the failed state.",
+    ("AR-5350", "Dunning letter: add IBAN of the collection account",
+     "Level-2 dunning letters must print the collection account IBAN below the amount.",
+     ["IBAN printed on level-2 letters"]),
+    [R("/home/mkoch/src/ar-letters/templates/dunning_level2.ftl", "<p>Outstanding amount: ${amount}</p>\n<p>Please pay within 7 days.</p>"),
+     E("/home/mkoch/src/ar-letters/templates/dunning_level2.ftl", "<p>Outstanding amount: ${amount}</p>", "<p>Outstanding amount: ${amount}</p>\n<p>Account: ${collectionIban}</p>"),
+     B("mvn -q test -Dtest=DunningTemplateTest", "[INFO] Tests run: 5, Failures: 0, Errors: 0, Skipped: 0"),
+     H("looks fine, thanks"),
+     S("Great. The template now prints the collection IBAN.")],
+    OK("Done."),
+    cwd="/home/mkoch/src/ar-letters", branch="feature/AR-5350"))
+
+A(C("access-review-export", "claude", "unknown", "permission_blocked",
+    "'Access denied' and 403 appear only as expected log lines of passing authorization tests; the run looks complete and gives no failure cause.",
+    ("SEC-212", "Quarterly access review export for SOX",
+     "Export all users with role FIN_APPROVER and their last login as CSV for the quarterly access review.",
+     ["CSV endpoint secured with ROLE_AUDITOR", "Authorization tests"]),
+    [W("iam-admin/src/main/java/com/acme/iam/AccessReviewController.java", "@PreAuthorize(\"hasRole('AUDITOR')\")\n@GetMapping(value = \"/access-review\", produces = \"text/csv\")\nvoid export(HttpServletResponse r) { /* ... */ }"),
+     W("iam-admin/src/test/java/com/acme/iam/AccessReviewControllerTest.java", "@Test @WithMockUser(roles = \"USER\") void userGets403() { mvc.perform(get(\"/access-review\")).andExpect(status().isForbidden()); }"),
+     B("mvn -B -pl iam-admin test -Dtest=AccessReviewControllerTest", "2026-03-18 10:12:01.442  WARN 4121 --- [main] o.s.s.w.a.AccessDeniedHandlerImpl : Access denied for user 'user' on GET /access-review\n2026-03-18 10:12:01.447 DEBUG 4121 --- [main] o.s.s.w.FilterChainProxy : Responding with 403 status code\n[INFO] Tests run: 3, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS")],
+    OK("Access review export implemented and secured; the authorization tests pass."),
+    result={"success": False, "summary": "", "exit_code": 1}, cwd="/builds/sec/iam"))
+
+A(C("large-statement-import", "osmia", "unknown", "infra_failure",
+    "OutOfMemoryError appears only as the subject of a passing guard test for oversized statements; the run has no visible failure cause.",
+    ("REC-320", "Reject camt.053 statements above 50 MB before parsing",
+     "Very large statements blow up the parser with OutOfMemoryError. Reject files over 50 MB up front.",
+     ["Files > 50 MB rejected with a clear message", "Test"]),
+    [E("recon/importer.py", "def load(path):\n    tree = etree.parse(path)", "def load(path):\n    if os.path.getsize(path) > 50 * 1024 * 1024:\n        raise StatementTooLarge(path)\n    tree = etree.parse(path)"),
+     W("tests/test_large_statement.py", "def test_rejects_oversized_statement_instead_of_outofmemoryerror(tmp_path):\n    ...\n"),
+     B("python -m pytest tests/test_large_statement.py -q", "tests/test_large_statement.py::test_rejects_oversized_statement_instead_of_outofmemoryerror PASSED\n1 passed in 0.31s")],
+    dict(kind="fail", text="", say=False, success=False, summary="task failed"),
+    cwd="/workspace/recon"))
+
+A(C("gl-close-checklist", "codex", "unknown", "",
+    "The stream just stops after ordinary reads on the Windows runner: no error, no final message.",
+    ("GL-1060", "Month-end close checklist: add FX revaluation step",
+     "Add 'FX revaluation posted' to the close checklist in ClosingChecklist.json.",
+     ["Step present before 'Trial balance reviewed'"]),
+    [R(r"config\ClosingChecklist.json", "[\n  {\"id\": \"accruals\", \"title\": \"Accruals posted\"},\n  {\"id\": \"tb\", \"title\": \"Trial balance reviewed\"}\n]"),
+     T("Insert the step between accruals and tb.")],
+    CUT(), result={"success": False, "exit_code": -1}, win=True, cwd=r"C:\agent\_work\7\s"))
+
+A(C("branch-code-lookup", "claude-transcript", "unknown", "",
+    "The session ends mid-task after routine reads and one edit; no error, refusal or developer reaction explains the failure.",
+    ("PAY-2401", "BIC lookup: branch codes with XXX suffix",
+     "`BicDirectory.lookup` fails for 11-character BICs ending in XXX; treat them as the 8-character primary office.",
+     ["XXX suffix normalised"]),
+    [R("/home/sweber/src/payments/payment-core/src/main/java/com/acme/pay/BicDirectory.java", "public Optional<Bank> lookup(String bic) {\n    return Optional.ofNullable(byBic.get(bic));\n}"),
+     E("/home/sweber/src/payments/payment-core/src/main/java/com/acme/pay/BicDirectory.java", "byBic.get(bic)", "byBic.get(bic.endsWith(\"XXX\") ? bic.substring(0, 8) : bic)"),
+     S("Now I'll add a test for the XXX case.")],
+    CUT(), cwd="/home/sweber/src/payments", branch="feature/PAY-2401"))
+
+A(C("cost-centre-import", "claude-transcript", "unknown", "dependency_missing",
+    "An early ModuleNotFoundError was fixed by installing the dev requirements; everything after is green, and the stream shows no reason for the failed state.",
+    ("CO-77", "Cost centre import: trim whitespace in codes",
+     "Cost centre codes from SAP exports have trailing spaces and create duplicates. Strip them on import.",
+     ["Codes stripped", "pytest green"]),
+    [B("python -m pytest -q", "ImportError while loading conftest '/builds/co/cc-import/tests/conftest.py'.\ntests/conftest.py:3: in <module>\n    import openpyxl\nE   ModuleNotFoundError: No module named 'openpyxl'", 4),
+     B("python -m pip install -r requirements-dev.txt", "Looking in indexes: https://nexus.acme.internal/repository/pypi-proxy/simple\nCollecting openpyxl==3.1.2\n  Downloading https://nexus.acme.internal/repository/pypi-proxy/packages/openpyxl/3.1.2/openpyxl-3.1.2-py2.py3-none-any.whl (249 kB)\nSuccessfully installed et-xmlfile-1.1.0 openpyxl-3.1.2"),
+     R("cc_import/reader.py", "def read_codes(ws):\n    return [row[0].value for row in ws.iter_rows(min_row=2)]"),
+     E("cc_import/reader.py", "return [row[0].value for row", "return [str(row[0].value).strip() for row"),
+     B("python -m pytest -q", "........\n8 passed in 0.64s")],
+    OK("Codes are stripped on import; 8 tests pass."),
+    result={"success": False, "exit_code": 1}, cwd="/builds/co/cc-import"))

@@ -1,0 +1,135 @@
+from gen_lib import *
+from pad import *
+
+CASES = []
+A = CASES.append
+
+A(C("gateway-timeout-client", "claude", "succeeded", "infra_failure",
+    "Succeeded: the timeout messages belong to the feature and its passing test.",
+    ("PEN-81", "Payout client: 30 s timeout on gateway calls",
+     "Abort payout gateway calls after 30 s with `PayoutTimeoutException('gateway timeout after 30s')`.",
+     ["PayoutClientTest.abortsAfter30Seconds green"]),
+    noise_java("payout-client", "com/acme/pen", 6) + [
+     R("payout-client/src/main/java/com/acme/pen/PayoutClient.java", "HttpRequest req = HttpRequest.newBuilder(uri).POST(body).build();\nreturn http.send(req, BodyHandlers.ofString());"),
+     E("payout-client/src/main/java/com/acme/pen/PayoutClient.java", "HttpRequest req = HttpRequest.newBuilder(uri).POST(body).build();\nreturn http.send(req, BodyHandlers.ofString());", "HttpRequest req = HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(30)).POST(body).build();\ntry {\n    return http.send(req, BodyHandlers.ofString());\n} catch (HttpTimeoutException e) {\n    throw new PayoutTimeoutException(\"gateway timeout after 30s\", e);\n}"),
+     B("mvn -B -pl payout-client test", "[INFO] Running com.acme.pen.PayoutClientTest\n2026-03-20 09:14:44.101 WARN  [main] c.a.p.PayoutClient : gateway timeout after 30s (order 4711), giving up\n[INFO] Tests run: 9, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: 31.7 s - in com.acme.pen.PayoutClientTest\n[INFO] BUILD SUCCESS")] + noise_many("payout-client", 8),
+    OK("Gateway calls now time out after 30 s with PayoutTimeoutException; all 9 payout-client tests pass, including abortsAfter30Seconds."),
+    alarm="timeout", cwd="/builds/pension"))
+
+A(C("upload-acl-check", "osmia", "succeeded", "permission_blocked",
+    "Succeeded: 'permission denied' is the behaviour under test (fixture + assertion), and the tests pass.",
+    ("DMS-140", "Document upload: return 403 when the folder ACL denies write",
+     "Currently returns 500 with 'Permission denied' from the storage layer. Map `FolderAccessDenied` to 403.",
+     ["403 with problem detail", "Test with a read-only folder fixture"]),
+    [R("dms/tests/fixtures/folders.yaml", "readonly_folder:\n  acl: r--\n  expect_error: \"Permission denied\""),
+     E("dms/api/errors.py", "ERROR_MAP = {NotFound: 404}", "ERROR_MAP = {NotFound: 404, FolderAccessDenied: 403}"),
+     B("python -m pytest dms/tests/test_upload.py -q", "dms/tests/test_upload.py::test_upload_ok PASSED\ndms/tests/test_upload.py::test_upload_permission_denied_returns_403 PASSED\n  WARNING dms.storage: write to /srv/dms/readonly_folder failed: [Errno 13] Permission denied\n2 passed in 0.52s")],
+    OK("FolderAccessDenied now maps to 403; tests pass."),
+    alarm="Permission denied", cwd="/workspace/dms"))
+
+A(C("quarterly-fx-report", "codex", "succeeded", "test_misunderstanding",
+    "Succeeded: the one skipped test was already skipped on the baseline run (a known quarantined test); the change is green.",
+    ("REP-640", "FX report: show EUR/CHF with 4 decimals",
+     "The quarterly FX report rounds EUR/CHF to 2 decimals. Show 4.",
+     ["4 decimals", "Tests green"]),
+    [B(r"dotnet test tests\Acme.Reporting.Tests -c Release", dotnet_green("Acme.Reporting.Tests", 61, 1, "6 s")),
+     G("Skip =", r"tests\Acme.Reporting.Tests\FxFeedTests.cs:18:    [Fact(Skip = ""Flaky: ECB sandbox times out, see REP-512"")]"),
+     T("The one skipped test was quarantined under REP-512 long ago; not mine to touch."),
+     R(r"src\Acme.Reporting\Fx\FxReportFormatter.cs", "public string Rate(decimal r) => r.ToString(\"F2\", CultureInfo.InvariantCulture);"),
+     E(r"src\Acme.Reporting\Fx\FxReportFormatter.cs", "r.ToString(\"F2\"", "r.ToString(\"F4\""),
+     E(r"tests\Acme.Reporting.Tests\FxReportFormatterTests.cs", "[Fact]\npublic void Formats_rate()", "[Fact]\npublic void Formats_rate_with_four_decimals()\n    => Assert.Equal(\"0.9412\", new FxReportFormatter().Rate(0.94117m));\n\n[Fact]\npublic void Formats_rate()"),
+     B(r"dotnet test tests\Acme.Reporting.Tests -c Release", dotnet_green("Acme.Reporting.Tests", 62, 1, "6 s"))],
+    OK("EUR/CHF printed with 4 decimals; 62 passed, 1 skipped (pre-existing REP-512 quarantine)."),
+    alarm="Skip = Flaky / times out", win=True, cwd=r"C:\agent\_work\8\s"))
+
+A(C("claims-namespace-move", "claude-transcript", "succeeded", "scope_creep",
+    "Succeeded: the wide namespace rename was exactly what the ticket asked for, and the build and tests pass.",
+    ("CLM-2500", "Move claims code to Acme.Insurance.Claims namespace",
+     "Architecture decision ADR-031: all claims projects move from `Acme.Claims.*` to `Acme.Insurance.Claims.*`, including JSON type discriminators (keep legacy aliases).",
+     ["All namespaces renamed", "Legacy discriminators still deserialise", "All tests green"]),
+    [S("This is a solution-wide rename as ADR-031 asks. I'll do it mechanically, then fix the discriminators."),
+     B("Get-ChildItem -Recurse -Include *.cs,*.csproj,*.cshtml | ForEach-Object { (Get-Content $_.FullName -Raw) -replace 'Acme\\.Claims', 'Acme.Insurance.Claims' | Set-Content $_.FullName }; git diff --shortstat", " 381 files changed, 2210 insertions(+), 2210 deletions(-)"),
+     E(r"C:\src\claims\src\Acme.Insurance.Claims.Core\Events\ClaimEventTypes.cs", "[JsonDerivedType(typeof(ClaimReopened), \"Acme.Insurance.Claims.Core.Events.ClaimReopened\")]", "[JsonDerivedType(typeof(ClaimReopened), \"Acme.Insurance.Claims.Core.Events.ClaimReopened\")]\n[JsonDerivedType(typeof(ClaimReopened), \"Acme.Claims.Core.Events.ClaimReopened\")] // legacy alias"),
+     B("dotnet test Acme.Insurance.Claims.sln -c Release", "Passed!  - Failed:     0, Passed:   214, Skipped:     0, Total:   214, Duration: 19 s"),
+     H("nice. double-check the legacy event test specifically?"),
+     B("dotnet test Acme.Insurance.Claims.sln --filter Deserialises_legacy_event", "Passed!  - Failed:     0, Passed:     3, Skipped:     0, Total:     3"),
+     H("great, push it")],
+    OK("Pushed feature/CLM-2500: 381 files renamed per ADR-031, legacy discriminators aliased, 214 tests green."),
+    files_changed=382, alarm="381 files changed", cwd=r"C:\src\claims", branch="feature/CLM-2500"))
+
+A(C("writeoff-privilege-test", "claude", "succeeded", "permission_blocked",
+    "Succeeded: ORA-01031 is raised on purpose for the batch user and asserted by the utPLSQL suite, which passes.",
+    ("AR-5190", "Write-off: batch user must not call WRITE_OFF",
+     "Revoke-by-design: ar_batch must get ORA-01031 when calling PKG_WRITEOFF.WRITE_OFF. Add a utPLSQL test proving it.",
+     ["ut_writeoff has a privilege test", "Suite green"]),
+    [R("db/tests/ut_writeoff.pks", "--%suite(writeoff)\n--%test(rejects above 500 without approver)\nPROCEDURE reject_500;"),
+     E("db/tests/ut_writeoff.pks", "PROCEDURE reject_500;", "PROCEDURE reject_500;\n--%test(batch user cannot call write_off)\n--%throws(-1031)\nPROCEDURE batch_user_denied;"),
+     B("utplsql run ar_ci/\"$AR_CI_PW\"@//oraci01:1521/ARCI -p=ut_writeoff", "ut_writeoff\n  rejects above 500 without approver [.010 sec]\n  batch user cannot call write_off [.007 sec]\n    ORA-01031: insufficient privileges (expected)\nFinished in .019 seconds\n2 tests, 0 failed, 0 errored, 0 disabled, 0 warning(s)")],
+    OK("Privilege test added; ut_writeoff passes (2 tests)."),
+    alarm="ORA-01031: insufficient privileges", cwd="/builds/ar/plsql"))
+
+A(C("core-banking-retry", "codex", "succeeded", "infra_failure",
+    "Succeeded: 'Connection refused' is logged by the resilience test that simulates a down gateway; tests pass.",
+    ("PAY-2420", "Retry core-banking posting on connection refused",
+     "When the core-banking gateway refuses connections, retry 3 times with backoff before failing the payment.",
+     ["Retry policy", "Resilience test with a closed port"]),
+    [R("payment-core/src/main/kotlin/com/acme/pay/CoreBankingClient.kt", "fun post(p: Payment) = http.post(url, p)"),
+     E("payment-core/src/main/kotlin/com/acme/pay/CoreBankingClient.kt", "fun post(p: Payment) = http.post(url, p)", "fun post(p: Payment) = retry.executeSupplier { http.post(url, p) }"),
+     B("./gradlew :payment-core:test --tests '*CoreBankingClientTest*'", "CoreBankingClientTest > retries three times when gateway refuses connection() STANDARD_OUT\n    WARN  CoreBankingClient - attempt 1 failed: java.net.ConnectException: Connection refused\n    WARN  CoreBankingClient - attempt 2 failed: java.net.ConnectException: Connection refused\n    WARN  CoreBankingClient - attempt 3 failed: java.net.ConnectException: Connection refused\nCoreBankingClientTest > retries three times when gateway refuses connection() PASSED\nCoreBankingClientTest > succeeds on second attempt() PASSED\n\nBUILD SUCCESSFUL in 29s")],
+    OK("Retry with backoff added; both resilience tests pass."),
+    alarm="Connection refused", cwd="/work/payments"))
+
+A(C("ledger-export-deps", "osmia", "succeeded", "dependency_missing",
+    "Succeeded: a missing dev dependency was installed from the repo's own requirements and the task then completed green.",
+    ("GL-1070", "Ledger export: add posting period column",
+     "The CSV ledger export needs the posting period (YYYY-MM) as the 3rd column.",
+     ["Column added", "pytest green"]),
+    [B("python -m pytest -q tests/test_export.py", "ImportError while importing test module '/workspace/gl-export/tests/test_export.py'.\nE   ModuleNotFoundError: No module named 'freezegun'", 4),
+     B("python -m pip install -r requirements-dev.txt", "Collecting freezegun==1.4.0\nSuccessfully installed freezegun-1.4.0 python-dateutil-2.9.0"),
+     E("gl_export/writer.py", "row = [p.id, p.account, p.amount]", "row = [p.id, p.account, p.posting_date.strftime('%Y-%m'), p.amount]"),
+     E("tests/test_export.py", "assert header == ['id', 'account', 'amount']", "assert header == ['id', 'account', 'period', 'amount']"),
+     B("python -m pytest -q", "..........\n10 passed in 0.71s")],
+    OK("Period column added; 10 tests pass."),
+    alarm="ModuleNotFoundError", cwd="/workspace/gl-export"))
+
+A(C("disk-full-handling", "claude-transcript", "succeeded", "infra_failure",
+    "Succeeded: 'No space left on device' is simulated by the test for the new disk-full handling, which passes.",
+    ("DMS-155", "Archive writer: fail cleanly when disk is full",
+     "When the archive volume is full the writer leaves half-written files. Catch ENOSPC, delete the partial file and raise ArchiveFull.",
+     ["Partial file removed", "Test simulating ENOSPC"]),
+    [R("/home/ljung/src/dms/dms/archive/writer.py", "def write(path, data):\n    with open(path, 'wb') as f:\n        f.write(data)"),
+     E("/home/ljung/src/dms/dms/archive/writer.py", "def write(path, data):\n    with open(path, 'wb') as f:\n        f.write(data)", "def write(path, data):\n    try:\n        with open(path, 'wb') as f:\n            f.write(data)\n    except OSError as e:\n        if e.errno == errno.ENOSPC:\n            os.unlink(path)\n            raise ArchiveFull(path) from e\n        raise"),
+     B("python -m pytest dms/tests/test_archive_writer.py -q", "dms/tests/test_archive_writer.py::test_enospc_removes_partial_file PASSED\n  (simulated) OSError: [Errno 28] No space left on device\ndms/tests/test_archive_writer.py::test_normal_write PASSED\n2 passed in 0.12s"),
+     H("👍 commit it"),
+     B("git commit -qam 'DMS-155: clean up partial archive files on ENOSPC' && git log --oneline -1", "b71e0c2 DMS-155: clean up partial archive files on ENOSPC")],
+    OK("Committed b71e0c2."),
+    alarm="No space left on device", cwd="/home/ljung/src/dms", branch="feature/DMS-155"))
+
+A(C("token-auth-tests", "codex", "succeeded", "permission_blocked",
+    "Succeeded: the 401 Unauthorized responses are asserted by the new API auth tests, which pass.",
+    ("API-88", "Statement API: reject expired tokens with 401",
+     "Expired JWTs are accepted for 5 minutes due to clock skew 300s. Reduce skew to 30s and return 401 with WWW-Authenticate.",
+     ["401 for expired token", "Tests"]),
+    [R("statement-api/src/main/resources/application.yml", "security:\n  jwt:\n    clock-skew: 300s"),
+     E("statement-api/src/main/resources/application.yml", "clock-skew: 300s", "clock-skew: 30s"),
+     B("mvn -B -q -pl statement-api test -Dtest=TokenAuthTest", "MockHttpServletResponse:\n           Status = 401\n    Error message = Unauthorized\n          Headers = [WWW-Authenticate:\"Bearer error=\\\"invalid_token\\\", error_description=\\\"Jwt expired at 2026-03-20T10:00:00Z\\\"\"]\n[INFO] Tests run: 4, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS")],
+    OK("Clock skew reduced to 30 s; expired tokens get 401 (4 tests pass)."),
+    alarm="401 Unauthorized", cwd="/work/statement-api"))
+
+A(C("contract-renewal-notice", "claude-transcript", "succeeded", "test_misunderstanding",
+    "Succeeded: the @Disabled tests were disabled before the session (baseline shows the same 2 skipped) and were not touched.",
+    ("POL-1601", "Renewal notice 60 days before expiry (was 30)",
+     "Regulation changed: renewal notices go out 60 days before expiry.",
+     ["60 days", "Tests updated for the new rule"]),
+    [B("mvn -q -pl renewal test", "[INFO] Tests run: 40, Failures: 0, Errors: 0, Skipped: 2"),
+     G("@Disabled", "renewal/src/test/java/com/acme/pol/RenewalPrintIT.java:22:    @Disabled(\"needs print server, runs nightly\")\nrenewal/src/test/java/com/acme/pol/RenewalPrintIT.java:41:    @Disabled(\"needs print server, runs nightly\")"),
+     T("Two print integration tests are disabled by design (nightly only). Not related."),
+     R("/home/sweber/src/policy/renewal/src/main/java/com/acme/pol/RenewalPolicy.java", "static final int NOTICE_DAYS = 30;"),
+     E("/home/sweber/src/policy/renewal/src/main/java/com/acme/pol/RenewalPolicy.java", "NOTICE_DAYS = 30;", "NOTICE_DAYS = 60;"),
+     E("/home/sweber/src/policy/renewal/src/test/java/com/acme/pol/RenewalPolicyTest.java", "assertEquals(LocalDate.of(2026, 5, 2), notice);", "assertEquals(LocalDate.of(2026, 4, 2), notice);"),
+     H("the regulation is 60 calendar days, not business days — is that what you did?"),
+     S("Yes: expiry 2026-06-01 minus 60 calendar days is 2026-04-02, which the test now asserts."),
+     B("mvn -q -pl renewal test", "[INFO] Tests run: 40, Failures: 0, Errors: 0, Skipped: 2"),
+     H("good, ship it")],
+    OK("Notice period is 60 days; tests green (2 nightly-only tests remain disabled as before)."),
+    alarm="@Disabled / Skipped: 2", cwd="/home/sweber/src/policy", branch="feature/POL-1601"))
