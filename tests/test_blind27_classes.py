@@ -1,0 +1,47 @@
+"""Classes of failure the twenty-seventh blind set (tests/blind27: enterprise and regulated estates, Windows runners,
+PowerShell, NuGet and Maven feeds, Liquibase, Apex, COBOL, change gates) found on first contact, each stated in the
+tools' real output formats and keyed to no run of that set:
+
+- (signatures, tests/signatures/) no JDK where the build looks (mvnw.cmd's "JAVA_HOME not found in your
+  environment", Gradle's "JAVA_HOME is not set"), a JDBC driver missing from the classpath ("Cannot find database
+  driver"), a database client library missing (DPI-1047, unixODBC's "Can't open lib ... : file not found", IM002),
+  `dotnet add package`'s "error: NU1101:";
+- in a session, a human answering a missing toolchain with how installs work there ("can't, software installs go
+  through the company portal", "IT has to do it") took the problem on: it is confirmed, not passed by.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests import streams_kit as kit
+from tests.streams_kit import diagnose
+from tests.test_realcases4_classes import human, transcript
+
+NO_SDK = ("The command could not be loaded, possibly because:\n  * You intended to execute a .NET application:\n"
+          "      The application 'test' does not exist.\n  * You intended to execute a .NET SDK command:\n"
+          "      A compatible .NET SDK was not found.\n\nRequested SDK version: 8.0.404\n"
+          "global.json file: C:\\dev\\group-reporting\\global.json\n\nInstalled SDKs:\n6.0.428 [C:\\Program Files\\dotnet\\sdk]")
+
+
+def _session(answer: str) -> str:
+    return transcript(human("the consolidation report rounds the FX difference wrong; fix it in Consolidation.cs"),
+                      kit.edit("C:/dev/group-reporting/src/Consolidation.cs", "Math.Round(d)",
+                               "Math.Round(d, 2, MidpointRounding.AwayFromZero)"),
+                      kit.bash("dotnet test", NO_SDK, 1),
+                      kit.say("The repository pins .NET SDK 8.0.404; only 6.0 is installed. Can you install 8.0?"),
+                      human(answer),
+                      kit.say("Understood; the change is in, untested."))
+
+
+def test_a_human_saying_how_installs_work_here_takes_the_missing_sdk_on(tmp_path: Path):
+    for n, answer in enumerate(("can't, software installs go through the company portal and that takes a day",
+                                "no admin rights on this laptop, IT has to do it")):
+        d = diagnose(tmp_path / str(n), _session(answer))
+        assert d.mode == "dependency_missing", (answer, d)
+        assert any(e.rule == "human.environment_confirmed" for e in d.evidence), (answer, d)
+
+
+def test_a_human_who_asks_for_something_else_does_not_confirm_it(tmp_path: Path):
+    d = diagnose(tmp_path, _session("ok, also add a unit test for the rounding"))
+    assert not any(e.rule == "human.environment_confirmed" for e in d.evidence), d
