@@ -7,7 +7,11 @@ tools' real output formats and keyed to no run of that set:
   driver"), a database client library missing (DPI-1047, unixODBC's "Can't open lib ... : file not found", IM002),
   `dotnet add package`'s "error: NU1101:";
 - in a session, a human answering a missing toolchain with how installs work there ("can't, software installs go
-  through the company portal", "IT has to do it") took the problem on: it is confirmed, not passed by.
+  through the company portal", "IT has to do it") took the problem on: it is confirmed, not passed by; so did one
+  saying the service is down ("oradev01 is being patched tonight, the listener is down for everyone");
+- (signatures) Windows' full volume, a file another process holds (MSB3027, "being used by another process"),
+  "Access to the path '...' is denied", cmd's and PowerShell's "is not recognized"; Oracle's TNS no listener /
+  unknown service / connect timeout (infra) and ORA-01017 (permission); a 401 said of an artifact is no provider's.
 """
 
 from __future__ import annotations
@@ -45,3 +49,15 @@ def test_a_human_saying_how_installs_work_here_takes_the_missing_sdk_on(tmp_path
 def test_a_human_who_asks_for_something_else_does_not_confirm_it(tmp_path: Path):
     d = diagnose(tmp_path, _session("ok, also add a unit test for the rounding"))
     assert not any(e.rule == "human.environment_confirmed" for e in d.evidence), d
+
+
+def test_a_human_saying_the_database_is_down_confirms_the_unreachable_listener(tmp_path: Path):
+    refused = "ERROR:\nORA-12541: TNS:no listener\n\n\nSP2-0751: Unable to connect to Oracle.  Exiting SQL*Plus"
+    session = transcript(human("PKG_DUNNING.RAISE_LEVEL skips customers whose last dunning date is exactly 30 days ago"),
+                         kit.edit("db/pkg_dunning.pkb", "< p_cutoff", "<= p_cutoff"),
+                         kit.bash("sqlplus -s app/app@//oradev01:1521/DUNDEV @db/pkg_dunning.pkb", refused, 1),
+                         kit.say("The dev database does not answer; should I keep trying?"),
+                         human("oradev01 is being patched tonight, the listener is down for everyone until tomorrow. "
+                               "Leave it there."))
+    d = diagnose(tmp_path, session)
+    assert d.mode == "infra_failure", d
