@@ -58,6 +58,7 @@ def test_a_human_saying_the_database_is_down_confirms_the_unreachable_listener(t
                          kit.bash("sqlplus -s app/app@//oradev01:1521/DUNDEV @db/pkg_dunning.pkb", refused, 1),
                          kit.say("The dev database does not answer; should I keep trying?"),
                          human("oradev01 is being patched tonight, the listener is down for everyone until tomorrow. "
-                               "Leave it there."))
+                               "Leave it there."),
+                         kit.say("Leaving the change uncommitted until the database is back."))
     d = diagnose(tmp_path, session)
     assert d.mode == "infra_failure", d
