@@ -11,7 +11,11 @@ tools' real output formats and keyed to no run of that set:
   saying the service is down ("oradev01 is being patched tonight, the listener is down for everyone");
 - (signatures) Windows' full volume, a file another process holds (MSB3027, "being used by another process"),
   "Access to the path '...' is denied", cmd's and PowerShell's "is not recognized"; Oracle's TNS no listener /
-  unknown service / connect timeout (infra) and ORA-01017 (permission); a 401 said of an artifact is no provider's.
+  unknown service / connect timeout (infra) and ORA-01017 (permission); a 401 said of an artifact is no provider's;
+  a trust store without the root the server or a TLS-inspection proxy presents (PKIX, CERTIFICATE_VERIFY_FAILED,
+  x509 unknown authority) is the platform's; NuGet's 401 on the line after NU1301 is the feed refusing the PAT;
+- more ways a human takes an environment problem on: "PATs for acme-internal need a request through IAM, mine
+  expired Friday", "the platform team has a ticket", "this laptop is locked down".
 """
 
 from __future__ import annotations
@@ -62,3 +66,11 @@ def test_a_human_saying_the_database_is_down_confirms_the_unreachable_listener(t
                          kit.say("Leaving the change uncommitted until the database is back."))
     d = diagnose(tmp_path, session)
     assert d.mode == "infra_failure", d
+
+
+def test_more_ways_a_human_takes_an_environment_problem_on(tmp_path: Path):
+    for n, answer in enumerate(("PATs for acme-internal need a request through IAM, mine expired Friday.",
+                                "the platform team has a ticket for the runner image, just stop",
+                                "this laptop is locked down, we'll test it on the build server")):
+        d = diagnose(tmp_path / str(n), _session(answer))
+        assert any(e.rule == "human.environment_confirmed" for e in d.evidence), (answer, d)
