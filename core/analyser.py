@@ -1999,7 +1999,7 @@ class Analyser:
                 # the effect names the very package or pinned version the index said does not exist
                 # (a made-up version stands for its package: the resolver's line names the package)
                 same = [key.split("==", 1)[0] for key, items in list(self.phantoms.reports.items())[:200]
-                        if any(kind in ("package", "version") for kind, *_ in items)]
+                        if any(kind in ("package", "version", "command") for kind, *_ in items)]
                 def related(e: Evidence) -> bool:
                     name = (missing.get((e.rule, e.line)) or e.text or "").lower()
                     spelled = "." + ".".join(p for p in re.split(r"[/.:=\\\s]+", name) if p) + "."

@@ -1002,7 +1002,8 @@ class PhantomTracker:
                     if any(pinned.search(known.group(0)) for known in self.known_version_regex.finditer(text)):
                         continue
                 if name:
-                    found.append((kind.rstrip("0123456789"), name))
+                    # a tool that lists what it does not have ("Nonexistent flags: --a, --b"): each one told
+                    found.extend((kind.rstrip("0123456789"), one) for one in name.split(", ")[:8])
         for kind, name in found[:5]:
             key = phantom_key(name)
             if not key:

@@ -15,7 +15,10 @@ tools' real output formats and keyed to no run of that set:
   a trust store without the root the server or a TLS-inspection proxy presents (PKIX, CERTIFICATE_VERIFY_FAILED,
   x509 unknown authority) is the platform's; NuGet's 401 on the line after NU1301 is the feed refusing the PAT;
 - more ways a human takes an environment problem on: "PATs for acme-internal need a request through IAM, mine
-  expired Friday", "the platform team has a ticket", "this laptop is locked down".
+  expired Friday", "the platform team has a ticket", "this laptop is locked down";
+- made-up names: oclif's (sf, heroku) "Nonexistent flags: --a, --b" (each flag of the list told), Maven's "No
+  plugin found for prefix", a Verb-Noun PowerShell cmdlet the shell does not know; the human asking "where are
+  these cmdlets from?" names it.
 """
 
 from __future__ import annotations
@@ -74,3 +77,28 @@ def test_more_ways_a_human_takes_an_environment_problem_on(tmp_path: Path):
                                 "this laptop is locked down, we'll test it on the build server")):
         d = diagnose(tmp_path / str(n), _session(answer))
         assert any(e.rule == "human.environment_confirmed" for e in d.evidence), (answer, d)
+
+
+def test_flags_a_cli_lists_as_nonexistent_each_count_as_told(tmp_path: Path):
+    def told(flags: str) -> str:
+        return f"Error (2): Nonexistent flag{'s' if ',' in flags else ''}: {flags}\nSee more help with --help"
+    events = (kit.init()
+              + kit.bash("sf apex run test --run-all-tests --coverage-threshold 75", told("--run-all-tests, --coverage-threshold"), 2)
+              + kit.bash("sf apex run test --min-coverage 75", told("--min-coverage"), 2)
+              + kit.bash("sf apex run test --coverage-threshold 75 -l RunLocalTests", told("--coverage-threshold"), 2)
+              + kit.bash("sf apex run test --coverage-threshold=75", told("--coverage-threshold"), 2)
+              + kit.result("could not enforce coverage", is_error=True))
+    d = diagnose(tmp_path, events, prompt="# SF-212: fail the deploy check below 75% Apex coverage\n")
+    assert d.mode == "model_confusion", d
+
+
+def test_the_human_asking_where_the_cmdlets_come_from_names_a_made_up_api(tmp_path: Path):
+    unknown = ("Restore-NuGetPackage : The term 'Restore-NuGetPackage' is not recognized as the name of a cmdlet, "
+               "function, script file, or operable program.")
+    session = transcript(human("build.ps1: restore packages before building"),
+                         kit.edit("C:/src/build.ps1", "msbuild Acme.sln", "Restore-NuGetPackage\nmsbuild Acme.sln"),
+                         kit.bash("powershell -File build.ps1", unknown, 1),
+                         human("where are these cmdlets from? just use dotnet restore, it is installed"),
+                         kit.say("Switching to dotnet restore."))
+    d = diagnose(tmp_path, session)
+    assert d.mode == "model_confusion", d
