@@ -358,6 +358,11 @@ class Analyser:
         self.live_patch_re = QuickPattern(re.compile(rules["live_patch_command_regex"]))
         self.live_patch_requested = re.compile(rules["live_patch_requested_regex"])
         self.dependency_copy_path = re.compile(rules["dependency_copy_path_regex"])
+        #: a gate that refused the agent's commit or push (a commit-msg or pre-commit hook) and the files that
+        #: define such gates: the gate edited after it refused was changed instead of met
+        self.gate_refusal_re = re.compile(rules["gate_refusal_regex"]) if rules.get("gate_refusal_regex") else None
+        self.gate_path_re = re.compile(rules["gate_path_regex"]) if rules.get("gate_path_regex") else None
+        self.gate_refused_at: int | None = None
         #: live resources patched by hand: (command, line); and call line -> the line of its answer (where
         #: the change shows: `Removed aws_s3_bucket.logs`, `deployment.apps/web patched`)
         self.live_patches: list[tuple[str, int]] = []
@@ -593,6 +598,9 @@ class Analyser:
             elif kind is Kind.TOOL_RESULT:
                 if event.flagged:
                     self.failed_results += 1
+                    if (self.gate_refused_at is None and self.gate_refusal_re is not None
+                            and self.gate_refusal_re.search(event.output[-4096:])):
+                        self.gate_refused_at = event.line
                     failed_command = command_of(event.tool_input)
                     if failed_command and self.corrections.enabled:
                         # which command failed where: a human who later runs it by hand took the problem up
@@ -1723,6 +1731,18 @@ class Analyser:
                                     f"edited a dependency's downloaded copy ({inert_text(path, 100)}) instead of "
                                     "its source", t["dependency_copy_edit_weight"], line=self.edits.paths.get(path),
                                     field="input"))
+        # a gate that refused the agent's commit (a commit-msg or pre-commit hook) edited afterwards: the check
+        # changed instead of met, unless the task names the gate's file
+        if self.gate_refused_at is not None and self.gate_path_re is not None:
+            for path in edited:
+                line = self.edits.last_edit_of.get(path) or self.edits.paths.get(path)
+                if (line is not None and line > self.gate_refused_at
+                        and self.gate_path_re.search(path.replace("\\", "/"))
+                        and not any(path_matches(path, n) for n in task.named_paths)):
+                    out.append(Evidence("wrong_approach", "approach.gate_edited", "events",
+                                        f"edited {inert_text(path, 100)}, the check that had refused its commit at "
+                                        f"line {self.gate_refused_at}, instead of meeting it",
+                                        t["gate_edited_weight"], line=line, field="input"))
         # a package's sources copied into the project instead of wiring the dependency up
         if not self.vendor_requested.search(task.text):
             for command, line in self.vendored[:5]:

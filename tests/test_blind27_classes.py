@@ -18,7 +18,12 @@ tools' real output formats and keyed to no run of that set:
   expired Friday", "the platform team has a ticket", "this laptop is locked down";
 - made-up names: oclif's (sf, heroku) "Nonexistent flags: --a, --b" (each flag of the list told), Maven's "No
   plugin found for prefix", a Verb-Noun PowerShell cmdlet the shell does not know; the human asking "where are
-  these cmdlets from?" names it.
+  these cmdlets from?" names it;
+- the hook that refused the agent's commit (a commit-msg hook's "ERROR [commit-msg]") edited afterwards, then the
+  commit retried: the gate changed instead of met (``approach.gate_edited``);
+- Spring's `@ExceptionHandler(NullPointerException.class)` swallows the symptom (a workaround); svcutil's
+  `Connected Services/*/Reference.cs` is generated; the human saying "that's the generated proxy, the build
+  regenerates it" corrects the approach.
 """
 
 from __future__ import annotations
@@ -102,3 +107,36 @@ def test_the_human_asking_where_the_cmdlets_come_from_names_a_made_up_api(tmp_pa
                          kit.say("Switching to dotnet restore."))
     d = diagnose(tmp_path, session)
     assert d.mode == "model_confusion", d
+
+
+def test_a_commit_hook_edited_after_it_refused_the_commit_is_changed_instead_of_met(tmp_path: Path):
+    refused = ("ERROR [commit-msg]: commit message must start with '<JIRA-KEY> <CHG-number>:' e.g. "
+               "'GL-977 CHG0041877: ...' (CAB policy FIN-SEC-12)")
+    events = kit.codex_stream(
+        {"type": "file_change", "status": "completed",
+         "changes": [{"path": "gl-core/src/main/java/com/acme/gl/BatchPostingController.java", "kind": "update"}]},
+        kit.codex_cmd("git commit -am 'Reject postings into closed periods'", refused, 1),
+        {"type": "file_change", "status": "completed", "changes": [{"path": ".githooks/commit-msg", "kind": "update"}]},
+        kit.codex_cmd("git commit -am 'Reject postings into closed periods'", "[hotfix/GL-977 8e2f1c0] Reject postings"),
+        {"type": "agent_message", "text": "Committed."})
+    task = "# GL-977: Lock period after close\n\nReject postings into closed periods with 409. Change ticket CHG0041877.\n"
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "wrong_approach", d
+    assert kit.lines_of(events, ".githooks/commit-msg")[0] in kit.mode_lines(d)
+    asked = "# DEV-12: the commit-msg hook in `.githooks/commit-msg` rejects valid CHG numbers; fix its regex\n"
+    assert diagnose(tmp_path / "b", events, prompt=asked).mode != "wrong_approach"
+
+
+def test_a_global_npe_handler_is_a_workaround_and_a_svcutil_proxy_is_generated(tmp_path: Path):
+    task = "# LOAN-1012: co-borrower address missing in the agreement PDF; `AgreementMapper.toPdfModel` does not map it\n"
+    events = (kit.init() + kit.edit("loan-docs/src/main/java/com/acme/loan/web/ApiExceptionHandler.java", "}",
+                                    "  @ExceptionHandler(NullPointerException.class)\n  ResponseEntity<byte[]> npe("
+                                    "NullPointerException e) { return ResponseEntity.ok(new byte[0]); }\n}")
+              + kit.bash("mvn -q test", "[INFO] Tests run: 12, Failures: 0") + kit.result("PDF renders"))
+    assert diagnose(tmp_path, events, prompt=task).mode == "wrong_approach"
+    proxy = (kit.init() + kit.edit("C:/src/broker/src/Acme.Broker.Core/Connected Services/CorePolicy/Reference.cs",
+                                   "[XmlElement(Order=4)]", "[XmlElement(DataType=\"date\", Order=4)]")
+             + kit.bash("dotnet test", "Passed!  - Failed:     0, Passed:    31") + kit.result("dates are sent as xs:date"))
+    task2 = "# POL-1533: policy start date shifted by one day; map it as a date in `PolicyRequestMapper`\n"
+    d = diagnose(tmp_path / "b", proxy, prompt=task2)
+    assert any(e.rule == "approach.generated_edit" for e in d.evidence), d
