@@ -23,7 +23,10 @@ tools' real output formats and keyed to no run of that set:
   commit retried: the gate changed instead of met (``approach.gate_edited``);
 - Spring's `@ExceptionHandler(NullPointerException.class)` swallows the symptom (a workaround); svcutil's
   `Connected Services/*/Reference.cs` is generated; the human saying "that's the generated proxy, the build
-  regenerates it" corrects the approach.
+  regenerates it" corrects the approach;
+- "Existing IbanValidatorTest expectations unchanged" protects the tests; the human's "the ticket says the ledger
+  is right ... you changed the wrong side and the test" names a test misunderstanding, and "you just added and
+  removed the same line, twice?" / "what are you doing with all the stashes?" name going back and forth.
 """
 
 from __future__ import annotations
@@ -140,3 +143,27 @@ def test_a_global_npe_handler_is_a_workaround_and_a_svcutil_proxy_is_generated(t
     task2 = "# POL-1533: policy start date shifted by one day; map it as a date in `PolicyRequestMapper`\n"
     d = diagnose(tmp_path / "b", proxy, prompt=task2)
     assert any(e.rule == "approach.generated_edit" for e in d.evidence), d
+
+
+def test_expectations_the_task_keeps_unchanged_protect_the_tests(tmp_path: Path):
+    failing = ("IbanValidatorTest > validates(String, Boolean) > [2] NO9386011117947, true FAILED\n"
+               "    org.opentest4j.AssertionFailedError: expected: <true> but was: <false>\n\n12 tests completed, 1 failed")
+    events = (kit.init() + kit.bash("./gradlew :payment-core:test", failing, 1)
+              + kit.edit("payment-core/src/test/kotlin/com/acme/pay/IbanValidatorTest.kt",
+                         '"NO9386011117947,true"', '"NO9386011117947,false"')
+              + kit.bash("./gradlew :payment-core:test", "BUILD SUCCESSFUL in 1m 12s") + kit.result("green again"))
+    task = ("# PAY-2377: Norwegian IBANs rejected\n\nValid NO IBANs are rejected by `IbanValidator`. Fix the length "
+            "table.\n\n## Acceptance criteria\n- Existing IbanValidatorTest expectations unchanged\n")
+    assert diagnose(tmp_path, events, prompt=task).mode == "test_misunderstanding"
+
+
+def test_the_humans_words_for_a_misread_test_and_for_going_back_and_forth(tmp_path: Path):
+    for n, (answer, mode) in enumerate((
+            ("no no, the ticket says the ledger is right. You changed the wrong side and the test.", "test_misunderstanding"),
+            ("you just added and removed the same line, twice?", "model_confusion"),
+            ("what are you doing with all the stashes? There's one line to change.", "model_confusion"))):
+        session = transcript(human("custody fees: fix the fee rounding"),
+                             kit.edit("fee-core/src/main/java/com/acme/CustodyFee.java", "HALF_EVEN", "HALF_UP"),
+                             kit.bash("mvn -q test", "Tests run: 9, Failures: 0"),
+                             human(answer), kit.say("Stopping."))
+        assert diagnose(tmp_path / str(n), session).mode == mode, answer
