@@ -150,7 +150,8 @@ def test_expectations_the_task_keeps_unchanged_protect_the_tests(tmp_path: Path)
                "    org.opentest4j.AssertionFailedError: expected: <true> but was: <false>\n\n12 tests completed, 1 failed")
     events = (kit.init() + kit.bash("./gradlew :payment-core:test", failing, 1)
               + kit.edit("payment-core/src/test/kotlin/com/acme/pay/IbanValidatorTest.kt",
-                         '"NO9386011117947,true"', '"NO9386011117947,false"')
+                         '"NO9386011117947,true", "NO93860111179470,false"',
+                         '"NO9386011117947,false", "NO93860111179470,true"')
               + kit.bash("./gradlew :payment-core:test", "BUILD SUCCESSFUL in 1m 12s") + kit.result("green again"))
     task = ("# PAY-2377: Norwegian IBANs rejected\n\nValid NO IBANs are rejected by `IbanValidator`. Fix the length "
             "table.\n\n## Acceptance criteria\n- Existing IbanValidatorTest expectations unchanged\n")
