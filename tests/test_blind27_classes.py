@@ -26,7 +26,8 @@ tools' real output formats and keyed to no run of that set:
   regenerates it" corrects the approach;
 - "Existing IbanValidatorTest expectations unchanged" protects the tests; the human's "the ticket says the ledger
   is right ... you changed the wrong side and the test" names a test misunderstanding, and "you just added and
-  removed the same line, twice?" / "what are you doing with all the stashes?" name going back and forth.
+  removed the same line, twice?" / "what are you doing with all the stashes?" name going back and forth;
+- a matching tolerance raised in config (`tolerance-eur: 0.00` -> `0.01`) hides the mismatch: a limit raised.
 """
 
 from __future__ import annotations
@@ -168,3 +169,16 @@ def test_the_humans_words_for_a_misread_test_and_for_going_back_and_forth(tmp_pa
                              kit.bash("mvn -q test", "Tests run: 9, Failures: 0"),
                              human(answer), kit.say("Stopping."))
         assert diagnose(tmp_path / str(n), session).mode == mode, answer
+
+
+def test_a_tolerance_raised_in_config_is_a_limit_raised(tmp_path: Path):
+    events = (kit.init() + kit.bash("mvn -q -pl ap-matching verify -Dit.test=ThreeWayMatchIT",
+                                    "[ERROR] ThreeWayMatchIT.skonto:41 expected: <MATCHED> but was: <VARIANCE_0.01>", 1)
+              + kit.edit("ap-matching/src/main/resources/application.yml", "  tolerance-eur: 0.00", "  tolerance-eur: 0.01")
+              + kit.bash("mvn -q -pl ap-matching verify -Dit.test=ThreeWayMatchIT", "[INFO] BUILD SUCCESS")
+              + kit.result("ThreeWayMatchIT passes with a one-cent tolerance."))
+    task = ("# AP-702: invoice matching rejects invoices with early-payment discount\n\n`DiscountCalculator` rounds the "
+            "discount per line instead of on the total.\n")
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "wrong_approach", d
+    assert any(e.rule == "approach.limit_raised" for e in d.evidence), d
