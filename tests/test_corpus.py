@@ -56,6 +56,9 @@
 - tests/blind27: the twenty-seventh blind set (85 runs: enterprise and regulated estates: Windows runners,
   PowerShell, NuGet/Maven feeds, Liquibase, Apex, COBOL, change gates), 43/75 on first contact at 5a2b5a2
   (tests/blind27/README.md).
+- tests/blind28: the twenty-eighth blind set (90 runs: long autonomous sessions and the agent's own machinery: hooks,
+  sandboxes, MCP servers, subagents, provider limits), held back until every other change of its session had
+  landed; 66/79 on first contact at 7c9c930 (tests/blind28/README.md).
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -189,6 +192,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "blind26": (0.68, 0.68),
           # first contact 43/75 modes, 29/66 evidence lines at 5a2b5a2 (tests/blind27/README.md)
           "blind27": (0.57, 0.43),
+          # first contact 66/79 modes, 62/70 evidence lines at 7c9c930 (tests/blind28/README.md)
+          "blind28": (0.83, 0.88),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
@@ -241,8 +246,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 2630  # 2,634 labelled runs over 42 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 2720  # 2,724 labelled runs over 43 sets (python -m tests.corpus_eval)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
