@@ -186,14 +186,18 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 86/92, 77/81 after its classes were fixed (tests/test_blind24_classes.py)
           "blind24": (0.93, 0.95),
           # held back to the end of its session: first contact 61/74 modes, 53/65 evidence lines at 2e25598
-          # 68/74, 60/65 after its classes were fixed (tests/test_blind25_classes.py)
-          "blind25": (0.91, 0.92),
+          # 68/74, 60/65 after its classes were fixed (tests/test_blind25_classes.py); 70/74, 61/65 after blind26's
+          # made-up names (a Go package its module lacks, a pinned version pip's list does not have)
+          "blind25": (0.94, 0.93),
           # first contact 51/75 modes, 45/66 evidence lines at 14eb7e4 (tests/blind26/README.md)
-          "blind26": (0.68, 0.68),
+          # 70/75, 59/66 after its classes were fixed (tests/test_blind26_classes.py)
+          "blind26": (0.93, 0.89),
           # first contact 43/75 modes, 29/66 evidence lines at 5a2b5a2 (tests/blind27/README.md)
-          "blind27": (0.57, 0.43),
+          # 65/75, 48/66 after its classes were fixed (tests/test_blind27_classes.py)
+          "blind27": (0.86, 0.72),
           # first contact 66/79 modes, 62/70 evidence lines at 7c9c930 (tests/blind28/README.md)
-          "blind28": (0.83, 0.88),
+          # 68/79, 63/70 after its classes were fixed (tests/test_blind28_classes.py)
+          "blind28": (0.86, 0.9),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
@@ -224,7 +228,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 5/6, 3/4 after its classes were fixed (tests/test_realcases11_classes.py)
           "realcases11": (0.83, 0.75),
           # first contact 1/6 modes, 0/5 evidence lines at 14eb7e4 (tests/realcases12/README.md)
-          "realcases12": (0.16, 0.0),
+          # 2/6, 1/5 after its classes were fixed (tests/test_realcases12_classes.py)
+          "realcases12": (0.33, 0.2),
           # first contact 3/4 modes, 0/1 evidence lines at fa8105b (tests/realcases13/README.md)
           "realcases13": (0.75, 0.0)}
 
