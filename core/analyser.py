@@ -1131,8 +1131,9 @@ class Analyser:
         messages = self.corrections.messages
         if self.environment_ack_re is None or not messages or not self.environment_ack_weight:
             return [], frozenset()
+        # (a report the run recovered from, a module it then installed, is no problem left to take on)
         reported = [e for e in evidence if e.mode in ENVIRONMENT_MODES and e.weight > 0 and e.line is not None
-                    and e.source == "events"]
+                    and e.source == "events" and not e.recovered]
         added: list[Evidence] = []
         named: set[tuple[str, int]] = set()
         previous = 0

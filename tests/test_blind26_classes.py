@@ -269,3 +269,18 @@ def test_a_route_with_a_placeholder_is_no_named_path_and_a_dynamic_segment_is_pa
     assert paths_in("render it in `app/blog/[slug]/page.tsx` and app/[[...rest]]/page.tsx") == [
         "app/blog/[slug]/page.tsx", "app/[[...rest]]/page.tsx"]
     assert paths_in("see src/app/ and lib/x.py") == ["src/app/", "lib/x.py"]
+
+
+def test_a_report_the_run_recovered_from_is_no_problem_the_human_takes_on(tmp_path: Path):
+    missing = "E   ModuleNotFoundError: No module named 'freezegun'\n1 error in 0.21s"
+    session = transcript(human("invoices issued on the 31st are dated the 1st; fix the date math in billing/dates.py"),
+                         kit.bash("pytest -q tests/test_dates.py", missing, 1),
+                         kit.bash("pip install freezegun", "Successfully installed freezegun-1.5.1"),
+                         kit.edit("billing/dates.py", "day + 1", "day"),
+                         kit.bash("pytest -q tests/test_dates.py", "1 failed, 7 passed in 0.30s", 1),
+                         kit.say("One test still fails; I can relax its expected date."),
+                         human("no, I'll fix the test myself tomorrow"),
+                         kit.say("Leaving the test alone."))
+    d = diagnose(tmp_path, session)
+    assert not any(e.rule == "human.environment_confirmed" for e in d.evidence), d
+    assert d.mode != "dependency_missing", d
