@@ -341,10 +341,18 @@ def test_hostile_fields_stay_inert_in_a_real_terminal(tmp_path):
         tmux.keys(app, "Escape")
         screen = tmux.wait_screen(app, "diagnosis · evil-1-hostile")
 
-        # the decided run: decided_by, action and time in the pane
-        tmux.keys(app, "Escape")  # focus back on the table
-        tmux.keys(app, "j")
-        screen = tmux.wait_screen(app, "diagnosis · evil-2-decided")
+        # the decided run: decided_by, action and time in the pane. On a loaded machine the Escape can land while
+        # the retry screen is still closing and the j then moves the stream's cursor: focus the table and go
+        # down again (there are two rows, so a second j that did land stays on the last one)
+        for attempt in range(3):
+            tmux.keys(app, "Escape")  # focus back on the table
+            tmux.keys(app, "j")
+            try:
+                screen = tmux.wait_screen(app, "diagnosis · evil-2-decided", timeout=10 if attempt < 2 else 40)
+                break
+            except AssertionError:
+                if attempt == 2:
+                    raise
         assert "✔ decided park by mallory [bold red]x[/]" in screen and "␛]0;PWNED-0" in screen
 
         # nothing got through: same title, no clipboard write, the app still running
