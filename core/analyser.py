@@ -448,6 +448,8 @@ class Analyser:
         self.agent_seq = 0
         #: the stream line of the agent's last act (core/steering.py: did the work go on past a message)
         self.agent_line = 0
+        #: the line of the agent's last tool call (every call reaches the analyser on both pipelines)
+        self.last_call_line = 0
         #: the agent's events are of a format that has no final result event (OpenCode-family
         #: JSON; Claude Code session transcripts, which are written turn by turn and copied
         #: whenever a checkpoint is taken, so their end, even a cut last line, is where the copy
@@ -512,7 +514,7 @@ class Analyser:
             if kind is Kind.TOOL_USE:
                 self.tool_calls += 1
                 self.agent_seq = self._seq
-                self.agent_line = event.line
+                self.agent_line = self.last_call_line = event.line
                 command = command_of(event.tool_input)  # once, for the trackers and the checks below
                 if command:
                     self.corrections.feed_command(event.line, command)
@@ -1963,8 +1965,11 @@ class Analyser:
         evidence, corrected = self.corrections.apply(evidence)
         confirmed, taken_on = self._environment_taken_on(evidence)
         evidence += confirmed
+        messages = self.corrections.messages
         evidence, steered = self.steering.apply(evidence, self.corrections.later_lines, self.agent_line,
-                                                self._named_by_human(evidence) | taken_on)
+                                                self._named_by_human(evidence) | taken_on,
+                                                messages[-1][1] if messages else "",
+                                                tuple(self.corrections.discards), self.last_call_line)
         corrected = corrected + steered
         evidence, causal = self._causal_links(evidence, hits)
         evidence, own = self._own_dependency(evidence, hits, ctx.task)

@@ -64,6 +64,10 @@ class HumanCorrections:
         self.backout_weight = float(spec.get("backout_weight", 0.0))
         #: lines of the agent's commands that back a change out (``git revert``)
         self.backouts: list[int] = []
+        self.discard_re = re.compile(spec.get("discard_regex", r"(?!x)x"))
+        #: lines of the agent's commands, once the human has spoken, that throw the working tree's changes away
+        #: (``git checkout -- .``, ``git reset --hard``): the agent obeying a human who turned the work down
+        self.discards: list[int] = []
         self.tests_only_weight = float(spec.get("tests_only_weight", 0.0))
         #: the agent's edits after the human first spoke: (line, only test files)
         self.edits: list[tuple[int, bool]] = []
@@ -113,6 +117,8 @@ class HumanCorrections:
         """A shell command the agent ran: a back-out of its own change is kept (see :meth:`apply`)."""
         if self.enabled and self.messages and len(self.backouts) < MAX_MESSAGES and self.backout_re.search(command):
             self.backouts.append(line)
+        if self.enabled and self.messages and len(self.discards) < MAX_MESSAGES and self.discard_re.search(command):
+            self.discards.append(line)
 
     def feed_agent_text(self, line: int, text: str) -> None:
         """The agent's prose after the human spoke: a concession that the change it made does not

@@ -28,12 +28,21 @@ So, once the human has spoken after the agent acted:
   a session, not a headless run. The human's own words (``human.*`` rules) keep their weight:
   they are the account.
 
+But when the session ENDS on the human turning the work down ("I'm rejecting this", "stop, I'll
+fix it myself", "reverting your changes", "abandoning this one") and the agent did nothing after
+it, the human has judged the work the detectors saw: nothing they said extended a task that was
+then done, they threw it away. That session is read like a run that failed: the detectors'
+evidence of behaviour keeps its weight (``rejected_regex``), also what came before an earlier
+message they went on steering from: the final verdict covers it. An environment problem they
+passed by stays passed. The agent throwing its changes away after those words is no new work.
+
 Headless formats never carry a later human message, so nothing here changes them. Pure.
 """
 
 from __future__ import annotations
 
 import fnmatch
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -54,27 +63,46 @@ class SessionSteering:
         self.interactive_factor = float(spec.get("interactive_factor", 1.0))
         self.passed_modes = frozenset(spec.get("passed_modes", ()))
         self.passed_factor = float(spec.get("passed_factor", 1.0))
+        self.rejected = re.compile(spec["rejected_regex"]) if spec.get("rejected_regex") else None
 
     @staticmethod
     def _listed(rule: str, globs: tuple[str, ...]) -> bool:
         return any(fnmatch.fnmatchcase(rule, g) for g in globs)
 
+    def rejected_at_end(self, later_lines: list[int], last_call: int, last_words: str,
+                        discards: tuple[int, ...] = ()) -> bool:
+        """Whether the session ended on the human turning the work down (``last_words``: their last
+        message), the agent calling no tool after it (``last_call``: the line of its last call; a reply
+        in words is no work) but to throw its changes away (``discards``: lines of such commands)."""
+        return (self.rejected is not None and bool(later_lines)
+                and (max(later_lines) > last_call or last_call in discards)
+                and self.rejected.search(last_words[:600]) is not None)
+
     def apply(self, evidence: list[Evidence], later_lines: list[int],
-              agent_line: int, named: frozenset[tuple[str, int]] = frozenset()) -> tuple[list[Evidence], list[str]]:
+              agent_line: int, named: frozenset[tuple[str, int]] = frozenset(),
+              last_words: str = "", discards: tuple[int, ...] = (),
+              last_call: int | None = None) -> tuple[list[Evidence], list[str]]:
         """``later_lines``: the lines of the human's messages after the agent first acted;
         ``agent_line``: the line of the agent's last act; ``named``: (rule, line) of evidence a later
         message of the human names (they asked about it: "fix the temp file permissions"), which they
-        did not pass by."""
+        did not pass by; ``last_words``: the human's last message; ``discards``: lines of the agent's
+        commands that threw its changes away; ``last_call``: the line of its last tool call (default:
+        ``agent_line``)."""
         if not self.enabled or not later_lines:
             return evidence, []
         first = min(later_lines)
         # the last message the agent went on working from: what came before it, the session passed
         last = max((h for h in later_lines if h < agent_line), default=0)
+        rejected = self.rejected_at_end(later_lines, agent_line if last_call is None else last_call,
+                                        last_words, discards)
         out: list[Evidence] = []
         touched = 0
         for e in evidence:
             if e.weight <= 0 or e.rule.startswith("human.") or e.mode not in self.modes | self.passed_modes:
                 out.append(e)
+                continue
+            if rejected and e.mode in self.modes:
+                out.append(e)  # the work the human turned down at the end: all of it was judged
                 continue
             if (e.mode in self.passed_modes and e.line is not None and e.line < last and e.source == "events"
                     and (e.rule, e.line) not in named):
@@ -92,6 +120,9 @@ class SessionSteering:
                 touched += 1
                 e = replace(e, weight=e.weight * factor, note=e.note or note)
             out.append(e)
+        if rejected:
+            return out, [f"the session ended on the human turning the work down (line {max(later_lines)}): "
+                         "what the detectors saw keeps its weight"]
         if not touched:
             return out, []
         return out, [f"an interactive session: the human spoke {len(later_lines)} time(s) after the agent "

@@ -284,4 +284,8 @@ def path_matches(edited: str, named: str) -> bool:
         return True
     if "/" in named and ("/" + named + "/") in ("/" + edited):
         return True  # named a directory that contains the edited file
+    # a ticket's elided middle ("settlement/src/main/kotlin/.../SettlementBatch.kt") stands for any directories
+    head, sep, tail = named.partition("/.../") if "/.../" in named else named.partition("/\u2026/")
+    if sep and head and tail and path_matches(edited, tail):
+        return ("/" + head + "/") in ("/" + edited[: len(edited) - len(tail)])
     return False

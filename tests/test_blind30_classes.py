@@ -1,0 +1,95 @@
+"""Classes of failure the thirtieth blind set (tests/blind30: subtle business-logic bugs, money, time zones,
+caching, races) and the twenty-ninth (tests/blind29: monorepos and generated code) found on first contact, each
+stated in the formats' real shapes and keyed to no run of those sets:
+
+- a session transcript that ENDS on the human turning the work down ("no. I'm rejecting this", "stop, I'll fix it
+  myself", "closing this session, not merging any of it"), the agent calling no tool after it but to throw its
+  changes away: the human judged the work the detectors saw, so their evidence keeps its weight
+  (core/steering.py ``rejected_regex``) instead of being read as a session the human kept steering;
+- a ticket's elided path ("settlement/src/main/kotlin/.../SettlementBatch.kt") names the file under any
+  directories in the middle: editing it is no edit of a file the task does not name;
+- "I'll ping infra" / "I'll ask the platform team" is the human taking an environment report on;
+- (signatures, tests/signatures/providers.yaml) Claude Code's "API Error: Unable to connect to API
+  (ConnectionRefused)", "API Error (Connection error.)", "Request timed out." and Codex's "error sending request
+  for url" to its provider: the engine never reached its model (tests/realcases14's two failures).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests import streams_kit as kit
+from tests.streams_kit import diagnose
+from tests.test_realcases4_classes import human, transcript
+
+TASK = "# CART-7: gift card balance shows 9.999999\n`src/giftcards/balance.ts` subtracts floats. Use integer cents.\n"
+
+
+def _formatted_repo(last_words: str, *after: str) -> str:
+    return transcript(human("CART-7 gift card float bug, should be a tiny fix in balance.ts"),
+                      kit.edit("/w/src/giftcards/balance.ts", "card.balance - amount",
+                               "card.balanceCents - Math.round(amount * 100)"),
+                      kit.say("While here I'll run prettier over the repo so future diffs are clean."),
+                      kit.bash("npx prettier --write .", "src/api/orders.ts 41ms\nsrc/api/users.ts 22ms\n"
+                               "src/billing/invoice.ts 37ms\n... (211 more files)"),
+                      kit.bash("git diff --shortstat", " 214 files changed, 3120 insertions(+), 2877 deletions(-)"),
+                      human("214 files?? for a one-line fix"),
+                      kit.say("The formatting changes are whitespace only, so they are safe to merge."),
+                      human(last_words), *after)
+
+
+def test_a_session_ending_on_the_humans_rejection_keeps_the_detectors_evidence(tmp_path: Path):
+    d = diagnose(tmp_path / "a", _formatted_repo("no. I'm rejecting this, redo it with only balance.ts"), prompt=TASK)
+    assert d.mode == "scope_creep", d
+    assert any(r.startswith("the session ended on the human turning the work down") for r in d.reasoning), d.reasoning
+    # the same session ending on a request the agent goes on with is still a session the human steers
+    d = diagnose(tmp_path / "b", _formatted_repo("ok, also add a changelog entry",
+                                                  kit.edit("/w/CHANGELOG.md", "", "- gift card cents\n")),
+                 prompt=TASK)
+    assert d.mode != "scope_creep", d
+
+
+def test_the_agent_throwing_its_changes_away_after_the_rejection_is_no_new_work(tmp_path: Path):
+    events = _formatted_repo("that's a separate change with its own review. I'm going to drop all of this",
+                             kit.bash("git checkout -- . && git status --short", ""))
+    assert diagnose(tmp_path / "a", events, prompt=TASK).mode == "scope_creep"
+    # ...but work the agent goes on doing after those words is work of a session still being steered
+    events = _formatted_repo("that's a separate change with its own review. I'm going to drop all of this",
+                             kit.edit("/w/src/giftcards/index.ts", "export *", "export { redeem }"))
+    assert diagnose(tmp_path / "b", events, prompt=TASK).mode != "scope_creep"
+
+
+def test_a_tickets_elided_path_names_the_file_under_any_middle_directories():
+    from retriage.core.task import path_matches
+
+    named = "settlement/src/main/kotlin/.../SettlementBatch.kt"
+    assert path_matches("/w/settlement/src/main/kotlin/com/acme/settlement/SettlementBatch.kt", named)
+    assert path_matches("/w/settlement/src/main/kotlin/SettlementBatch.kt", named)
+    assert path_matches("/w/settlement/src/main/kotlin/com/SettlementBatch.kt", "settlement/src/main/kotlin/\u2026/SettlementBatch.kt")
+    assert not path_matches("/w/billing/src/main/kotlin/com/acme/SettlementBatch.kt", named)
+    assert not path_matches("/w/settlement/src/main/kotlin/com/acme/Other.kt", named)
+
+
+def test_the_human_pinging_infra_about_a_full_disk_confirms_it(tmp_path: Path):
+    full = ("> Task :settlement:compileTestKotlin FAILED\n\nFAILURE: Build failed with an exception.\n\n"
+            "* What went wrong:\nExecution failed for task ':settlement:compileTestKotlin'.\n"
+            "> java.io.IOException: No space left on device\n\nBUILD FAILED in 41s")
+
+    def session(answer: str) -> str:
+        return transcript(human("can you fix SettlementBatch.total? ticket below"),
+                          kit.edit("/w/settlement/src/main/kotlin/com/acme/settlement/SettlementBatch.kt",
+                                   "fun total(): Double", "fun total(): BigDecimal"),
+                          kit.bash("./gradlew :settlement:test", full, 1),
+                          kit.say("The disk is full (100% on /workspace). Gradle can't write build outputs."),
+                          human(answer),
+                          kit.say("Understood, I'll stop here."))
+
+    task = ("# SETL-77: batch total off by a cent\n`SettlementBatch.total()` in "
+            "`settlement/src/main/kotlin/.../SettlementBatch.kt` sums Doubles. Sum BigDecimal with HALF_EVEN.\n")
+    d = diagnose(tmp_path / "a", session("ugh, the shared runner volume again. don't delete anything, I'll ping infra"),
+                 prompt=task)
+    assert d.mode == "infra_failure", d
+    assert any(e.rule == "human.environment_confirmed" for e in d.evidence), d
+    assert not any(e.rule == "task.named_files_untouched" for e in d.evidence), d
+    d = diagnose(tmp_path / "b", session("ok, let's look at the invoice export next"), prompt=task)
+    assert not any(e.rule == "human.environment_confirmed" for e in d.evidence), d
