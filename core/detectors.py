@@ -119,6 +119,8 @@ class EditTracker:
     #: a sed -i / perl -pi substitution (groups a, b, file): a setting switched on through the shell
     substitution: re.Pattern[str] | None = None
     settings: list[tuple[str, int, str]] = field(default_factory=list)
+    #: the files such substitutions rewrote in place, as the command names them: (path, line)
+    substituted: list[tuple[str, int]] = field(default_factory=list)
     #: a dependency manifest's version pins changed by an edit (``Flask==2.2.5`` -> ``3.1.0``): which files
     #: count (``manifest_path``), one pin per line (``version_pin``, groups ``name`` and ``version``);
     #: the pins whose version changed: (path, line, package name)
@@ -600,10 +602,15 @@ class EditTracker:
 
     def _shell_settings(self, event: Event, command: str) -> None:
         """A project-wide check switched on by a substitution through the shell, not an edit call
-        (``find -name '*.csproj' | xargs sed -i 's#</TargetFramework>#&<Nullable>enable</Nullable>#'``)."""
-        if self.substitution is None or self.project_setting is None:
+        (``find -name '*.csproj' | xargs sed -i 's#</TargetFramework>#&<Nullable>enable</Nullable>#'``);
+        and the file a substitution names, rewritten in place (``sed -i '90s/a/b/' q.sql.go``)."""
+        if self.substitution is None:
             return
         for match in self.substitution.finditer(command):
+            if match.group("file"):
+                append_bounded(self.substituted, (match.group("file").strip("'\""), event.line))
+            if self.project_setting is None:
+                continue
             switched = self.project_setting.search(match.group("b"))
             if switched and not self.project_setting.search(match.group("a")):
                 target = (match.group("file") or "").strip("'\"") or "the files a shell command rewrote"

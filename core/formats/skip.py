@@ -75,6 +75,10 @@ class SkipRules:
     #: the agent saying it disabled a test or changed what one expects (``test_change_admission_regex``):
     #: the analyser reads those in its prose and its reasoning, so text and thinking that match are kept
     admission: QuickPattern | None = None
+    #: a file's head saying it is generated (``generated_header_regex`` over its first
+    #: ``generated_header_chars``): the analyser notes which files the run read are generated, so kept
+    generated_header: QuickPattern | None = None
+    generated_header_chars: int = 600
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "SkipRules":
@@ -85,6 +89,7 @@ class SkipRules:
         change = rules.get("phantom_claim_regex")
         conceded = (rules.get("human_correction") or {}).get("concession_regex")
         admission = rules.get("test_change_admission_regex")
+        header = rules.get("generated_header_regex")
         kept = tuple(QuickPattern(re.compile(rules[key])) for key in _KEPT_COMMANDS)
         phantom = required_literals(re.compile(rules["phantom_output_regex"], re.MULTILINE))
         return cls(frozenset(rules["reader_tools"]), re.compile(pattern) if pattern else None,
@@ -93,14 +98,18 @@ class SkipRules:
                    located_path=QuickPattern(re.compile(located)) if located else None,
                    change_claim=QuickPattern(re.compile(change)) if change else None,
                    concession=QuickPattern(re.compile(conceded)) if conceded else None,
-                   admission=QuickPattern(re.compile(admission)) if admission else None)
+                   admission=QuickPattern(re.compile(admission)) if admission else None,
+                   generated_header=QuickPattern(re.compile(header)) if header else None,
+                   generated_header_chars=int(rules.get("generated_header_chars", 600)))
 
     def reader_kept(self, text: str) -> bool:
         """Whether a reader's (or a reading command's) result is kept for the analyser: it says a file
         is missing, or it is a search that located files (the analyser reads the same first
-        LOCATED_SPAN characters)."""
-        return self.file_missing(text) or (self.located_path is not None
-                                           and self.located_path.found(text[:LOCATED_SPAN]))
+        LOCATED_SPAN characters), or the file's head says it is generated."""
+        return (self.file_missing(text)
+                or (self.located_path is not None and self.located_path.found(text[:LOCATED_SPAN]))
+                or (self.generated_header is not None
+                    and self.generated_header.search(text[:self.generated_header_chars]) is not None))
 
     def file_missing(self, text: str) -> bool:
         """Whether a reader's result may say the file does not exist (the whole text is searched:
