@@ -93,3 +93,28 @@ def test_the_human_pinging_infra_about_a_full_disk_confirms_it(tmp_path: Path):
     assert not any(e.rule == "task.named_files_untouched" for e in d.evidence), d
     d = diagnose(tmp_path / "b", session("ok, let's look at the invoice export next"), prompt=task)
     assert not any(e.rule == "human.environment_confirmed" for e in d.evidence), d
+
+
+PG_BUILD = ("Installing pg 1.5.9 with native extensions\nGem::Ext::BuildError: ERROR: Failed to build gem native extension.\n"
+            "Checking for pg_config... no\nChecking for libpq-fe.h... no\nCan't find the 'libpq-fe.h header\n"
+            "Unable to find PostgreSQL client library.\n\nAn error occurred while installing pg (1.5.9), and Bundler "
+            "cannot continue.")
+
+
+def _native_session(answer: str) -> str:
+    return transcript(human("ORD-12: keyset pagination for /orders, the spec is in spec/requests/orders_spec.rb"),
+                      kit.edit("/w/app/controllers/orders_controller.rb", "Order.page(params[:page])",
+                               "Order.where('id > ?', params[:after].to_i).order(:id).limit(50)"),
+                      kit.bash("bundle install", PG_BUILD, 5),
+                      kit.say("pg cannot build: the PostgreSQL client headers are not installed."),
+                      human(answer),
+                      kit.say("Understood."))
+
+
+def test_humans_taking_a_missing_native_piece_on_confirm_it(tmp_path: Path):
+    for n, answer in enumerate(("we don't have sudo on these boxes, can you just write the query change?",
+                                "hm, I thought the devcontainer had it. leave it, I'll switch to the devcontainer.",
+                                "the runner image lacks libpq too. ok, parking this until the image is fixed")):
+        d = diagnose(tmp_path / f"a{n}", _native_session(answer), prompt="# ORD-12: keyset pagination for /orders\n")
+        assert d.mode == "dependency_missing", (answer, d)
+        assert any(e.rule == "human.environment_confirmed" for e in d.evidence), answer
