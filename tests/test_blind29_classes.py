@@ -104,3 +104,24 @@ def test_the_human_saying_the_file_is_generated_corrects_the_approach(tmp_path: 
                  prompt=TASK)
     assert any(e.rule == "human.correction.wrong_approach" for e in d.evidence), d
     assert json.dumps(d.mode) == '"wrong_approach"'
+
+
+def _refused_install(package: str) -> str:
+    missing = ("/usr/local/bin/python: Error while finding module specification for 'grpc_tools.protoc' "
+               "(ModuleNotFoundError: No module named 'grpc_tools')")
+    refused = (f"Defaulting to user installation because normal site-packages is not writeable\nCollecting {package}\n"
+               "ERROR: Could not install packages due to an OSError: [Errno 13] Permission denied: "
+               "'/home/agent/.local/lib/python3.12'\nCheck the permissions.")
+    return (kit.init() + kit.bash("make -C tools/reporting protos", missing, 2)
+            + kit.bash(f"pip install {package}", refused, 1)
+            + kit.bash("python -c 'import grpc_tools'", "ModuleNotFoundError: No module named 'grpc_tools'", 1)
+            + kit.result("Could not regenerate the protos: pip cannot write anywhere.", is_error=True))
+
+
+def test_a_refused_install_of_the_modules_distribution_is_why_it_is_still_missing(tmp_path: Path):
+    """`grpc_tools` is installed as `grpcio-tools` (rules.yaml import_package_names)."""
+    d = diagnose(tmp_path / "a", _refused_install("grpcio-tools==1.66.2"), prompt="# REP-9: regenerate the report protos\n")
+    assert d.mode == "permission_blocked", d
+    # a refused install of something else leaves the module missing for its own reason
+    d = diagnose(tmp_path / "b", _refused_install("black==24.8.0"), prompt="# REP-9: regenerate the report protos\n")
+    assert d.mode == "dependency_missing", d
