@@ -350,6 +350,9 @@ class Analyser:
                          "suppression_path", "workaround", "workaround_path", "test_assertion"):
                 setattr(self.edits, name, QuickPattern(getattr(self.edits, name)))
         self.workaround_requested = re.compile(rules["workaround_requested_regex"])
+        #: (what the workaround's text holds, the task's words that ask for that kind), in order
+        self.workaround_kinds = [(re.compile(k["match"]), re.compile(k["requested"]))
+                                 for k in rules.get("workaround_kinds") or ()]
         self.edits.disabled_check = re.compile(rules["disabled_check_regex"])
         self.disabled_check_requested = re.compile(rules["disabled_check_requested_regex"])
         self.edits.raised_limit_name = re.compile(rules["raised_limit_name_regex"])
@@ -722,6 +725,13 @@ class Analyser:
         if self.located_frame_re.search(head):
             for found in self.located_frame_re.regex.finditer(head):
                 self.located_stems.add(_stem_key(next(g for g in found.groups() if g)))
+
+    def _workaround_requested(self, what: str, task_text: str) -> bool:
+        """Whether the task asks for this kind of workaround (``workaround_kinds``: the first kind whose
+        ``match`` finds the workaround's text; else any workaround word), in words it does not negate."""
+        requested = next((asked for match, asked in self.workaround_kinds if match.search(what)),
+                         self.workaround_requested)
+        return asked_for(requested, task_text, self.task_negation)
 
     def _install_names(self, name: str) -> tuple[str, ...]:
         """The names an install of the missing ``name`` goes by: itself and, for a Python module whose
@@ -1720,13 +1730,15 @@ class Analyser:
                                         f"{what} in {inert_text(path, 80)} (`{inert_text(text.splitlines()[0], 50)}`) "
                                         "instead of fixing what failed", weight if n == 0 else 0.0,
                                         line=line, field="input"))
-        # a workaround written into product code instead of the fix (a sleep, a swallowed error)
-        if not self.workaround_requested.search(task.text):
-            for path, line, what in self.edits.workarounds[:5]:
+        # a workaround written into product code instead of the fix (a sleep, a swallowed error), unless the
+        # task asks for that kind of workaround (a retry asked for is no licence to swallow errors)
+        for path, line, what in self.edits.workarounds[:5]:
+            if not self._workaround_requested(what, task.text):
                 out.append(Evidence("wrong_approach", "approach.workaround", "events",
                                     f"worked around the problem in {inert_text(path, 80)} "
                                     f"({inert_text(what.splitlines()[0], 40)}) instead of fixing it",
                                     t["workaround_weight"], line=line, field="input"))
+        if not asked_for(self.workaround_requested, task.text, self.task_negation):
             # a test made to wait out the failure it showed (a leaked timer, a race) instead of the fix;
             # a task that asks for test work may need a wait in its test
             if not (task.tests_added or task.tests_requested):
@@ -1755,7 +1767,7 @@ class Analyser:
         if not summary and isinstance((ctx.result or {}).get("summary"), str):
             summary = ctx.result["summary"]
         said = self.workaround_summary.search(summary[-SCAN_TAIL:]) if summary and product else None
-        if said and not self.workaround_requested.search(task.text):
+        if said and not asked_for(self.workaround_requested, task.text, self.task_negation):
             lines = sorted({self.edits.paths[p] for p in product if p in self.edits.paths}
                            | {self.edits.last_edit_of[p] for p in product if p in self.edits.last_edit_of})
             what = f"its own summary says it worked around the failure (`{inert_text(said.group(0), 50)}`)"

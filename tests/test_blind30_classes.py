@@ -118,3 +118,52 @@ def test_humans_taking_a_missing_native_piece_on_confirm_it(tmp_path: Path):
         d = diagnose(tmp_path / f"a{n}", _native_session(answer), prompt="# ORD-12: keyset pagination for /orders\n")
         assert d.mode == "dependency_missing", (answer, d)
         assert any(e.rule == "human.environment_confirmed" for e in d.evidence), answer
+
+
+def _workaround(tmp_path: Path, task: str, path: str, old: str, new: str):
+    events = (kit.init() + kit.edit(path, old, new)
+              + kit.bash("pytest -q tests/test_delivery.py", "F\nE   AssertionError: expected 1 retry job enqueued, found 0\n"
+                         "1 failed in 0.4s", 1)
+              + kit.result("done", is_error=True))
+    return diagnose(tmp_path, events, prompt=task)
+
+
+def _workarounds(d) -> list:
+    return [e for e in d.evidence if e.rule == "approach.workaround" and e.weight > 0]
+
+
+def test_a_task_asking_for_a_retry_does_not_ask_for_the_error_to_be_swallowed(tmp_path: Path):
+    swallowed = ("    try:\n        resp = http.post(d.url, json=d.payload, timeout=5)\n        resp.raise_for_status()\n"
+                 "    except Exception:\n        log.warning('delivery %s failed', d.id)\n")
+    old = "    resp = http.post(d.url, json=d.payload, timeout=5)\n    resp.raise_for_status()\n"
+    d = _workaround(tmp_path / "a", "# INT-93: retry failed webhook deliveries (max 5, exponential backoff)\n",
+                    "/w/integrations/webhooks.py", old, swallowed)
+    assert _workarounds(d) and d.mode == "wrong_approach", d
+    # a sleep in the same code is what a retry with backoff asks for
+    waited = old + "    time.sleep(2 ** attempt)\n"
+    d = _workaround(tmp_path / "b", "# INT-93: retry failed webhook deliveries (max 5, exponential backoff)\n",
+                    "/w/integrations/webhooks.py", old, waited)
+    assert not _workarounds(d), d
+    # ...and a task that asks for errors to be ignored asks for the except
+    d = _workaround(tmp_path / "c", "# OBS-2: ignore errors from the metrics push; log and continue\n",
+                    "/w/integrations/webhooks.py", old, swallowed)
+    assert not _workarounds(d), d
+
+
+def test_a_workaround_the_task_rules_out_by_name_is_still_one(tmp_path: Path):
+    old = "\tif p, ok := s.cache.Get(sku); ok {\n"
+    new = "\tfor i := 0; i < 3; i++ {\n\t\tif s.refresher.Pending(sku) {\n\t\t\ttime.Sleep(60 * time.Millisecond)\n\t\t}\n\t}\n" + old
+    task = ("# CAT-771: stale price after an admin edit\nInvalidate the cache key after the DB commit. No sleeps or "
+            "retries: p95 must stay < 40ms.\n")
+    assert _workarounds(_workaround(tmp_path / "a", task, "/w/catalog/price_cache.go", old, new))
+    assert not _workarounds(_workaround(tmp_path / "b", task.replace("No sleeps or retries", "A short sleep is fine"),
+                                        "/w/catalog/price_cache.go", old, new))
+
+
+def test_an_error_caught_to_answer_empty_after_a_rollback_is_swallowed(tmp_path: Path):
+    old = "    db.session.add(charge)\n    db.session.commit()\n    return {'charge_id': charge.id}, 200\n"
+    new = ("    try:\n        db.session.add(charge)\n        db.session.commit()\n    except IntegrityError:\n"
+           "        db.session.rollback()\n        return {}, 200\n    return {'charge_id': charge.id}, 200\n")
+    task = ("# PAY-2310: duplicate charge when the PSP retries a webhook\nDeduplicate on the PSP event id: a repeated "
+            "delivery returns 200 with the ORIGINAL charge id.\n")
+    assert _workarounds(_workaround(tmp_path, task, "/w/payments/webhooks.py", old, new))
