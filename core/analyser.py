@@ -129,6 +129,9 @@ class _Hit:
     #: the line it was on names a path of the machine's (a toolchain's home, a system directory): the
     #: machine's words whatever the feature is about
     machine_path: bool = False
+    #: the agent's own prose or closing account (not a program's output): only the task quoting these very
+    #: words makes them the feature's ("429 rate limit exceeded" in the ticket), not the task's topic alone
+    quoted_only: bool = False
 
 
 @dataclass
@@ -940,6 +943,8 @@ class Analyser:
                         notes.append(whose)
                     else:
                         quote_factor = pattern.code_words_factor
+                elif pattern.code_words_factor != 1.0 and event.kind in (Kind.RESULT, Kind.TEXT):
+                    quote_factor = pattern.code_words_factor
                 evidence = Evidence(pattern.mode, pattern.id, "events", inert_text(match.group(0), 200),
                                     weight, line=event.line, span=span, field=field_name, channel=channel,
                                     note="; ".join(notes), offset=event.offset)
@@ -951,7 +956,8 @@ class Analyser:
                     machine_path = bool(self.machine_path_re.search(
                         segment, line_start, line_end if line_end >= 0 else len(segment)))
                 self._add_hit(pattern.id, _Hit(evidence, self._seq, key, _missing_of(match), quote_factor=quote_factor,
-                                               command=command[:300], machine_path=machine_path))
+                                               command=command[:300], machine_path=machine_path,
+                                               quoted_only=event.kind is not Kind.TOOL_RESULT))
                 break
         # any later sign of life recovers earlier transient engine errors
         if event.kind is Kind.TOOL_RESULT and not fired:
@@ -1142,7 +1148,7 @@ class Analyser:
                 if " ".join(ev.text.lower().split()) in task.text:
                     factor *= hit.quote_factor
                     note = "; ".join(n for n in (note, "the task itself quotes these words: the feature's output") if n)
-                elif not hit.machine_path and self._task_is_about(ev.rule, task.text):
+                elif not hit.machine_path and not hit.quoted_only and self._task_is_about(ev.rule, task.text):
                     # the feature is about this very thing (timeouts, permissions, kills): a
                     # program's output that mentions it is more likely the feature's than the machine's
                     factor *= max(hit.quote_factor, self.t["topic_factor"])
@@ -1265,8 +1271,14 @@ class Analyser:
         summary = result.get("summary")
         if isinstance(summary, str) and summary:
             channel = "result" if result.get("success") is False else "result_ok"
+            quoting = {p.id: p.code_words_factor for p in self.config.patterns if p.code_words_factor != 1.0}
             for ev in self._scan_external("result", summary, channel):
-                if self._task_is_about(ev.rule, ctx.task.text):
+                if ev.rule in quoting and ctx.task.text and " ".join(ev.text.lower().split()) in ctx.task.text:
+                    # the closing summary repeats words the task itself quotes ("429 rate limit exceeded"):
+                    # the feature's output it was about, not what stopped the run
+                    ev = replace(ev, weight=ev.weight * quoting[ev.rule],
+                                 note="the task itself quotes these words: the feature's output")
+                elif self._task_is_about(ev.rule, ctx.task.text):
                     # the closing summary of a feature about permissions that says "permission denied"
                     # is about the feature, as a command's output saying it is (_pattern_evidence)
                     ev = replace(ev, weight=ev.weight * self.t["topic_factor"],

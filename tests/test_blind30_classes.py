@@ -167,3 +167,21 @@ def test_an_error_caught_to_answer_empty_after_a_rollback_is_swallowed(tmp_path:
     task = ("# PAY-2310: duplicate charge when the PSP retries a webhook\nDeduplicate on the PSP event id: a repeated "
             "delivery returns 200 with the ORIGINAL charge id.\n")
     assert _workarounds(_workaround(tmp_path, task, "/w/payments/webhooks.py", old, new))
+
+
+def test_the_agents_closing_words_repeating_the_tasks_quoted_limit_message_are_no_provider_limit(tmp_path: Path):
+    task = ('# API-1377: limiter allows 101 requests per minute\nFix the comparison in `src/limits/window.ts`.\n'
+            'Acceptance: `window.test.ts` "101st request gets 429 rate limit exceeded".\n')
+    said = "Now requests over the limit get 'rate limit exceeded'. One test expects the 100th to pass."
+    events = kit.osmia_stream(("npx jest src/limits", "FAIL src/limits/window.test.ts\n  Expected: 200\n  Received: 429\n"
+                               "Tests: 1 failed, 7 passed, 8 total"), say=said)
+    d = diagnose(tmp_path / "a", events, prompt=task, result_json={"success": False, "summary": said})
+    assert d.mode != "infra_failure", d
+    # the same words from a task that does not quote them are the provider's
+    d = diagnose(tmp_path / "b", events, prompt="# API-1377: limiter allows 101 requests per minute\n",
+                 result_json={"success": False, "summary": said})
+    assert d.mode == "infra_failure", d
+    # and the engine's own 429 on a task about rate limiting is still the provider's limit
+    engine = kit.init() + kit.result('API Error: 429 {"type":"error","error":{"type":"rate_limit_error","message":'
+                                     '"This request would exceed the rate limit for your organization"}}', is_error=True)
+    assert diagnose(tmp_path / "c", engine, prompt=task).mode == "infra_failure"
