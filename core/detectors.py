@@ -639,7 +639,14 @@ class EditTracker:
         if self._quiet(command):
             return moved_back
         changed = self._reverts(event, command) or moved_back
+        before = len(self.substituted)
         self._shell_settings(event, command)
+        # a substitution naming its file (`sed -i 's/2}/3}/' convert_test.go`) edited that file: its diff, when
+        # the run shows one, is read as an edit's text (shown_diff_pairs)
+        for path, at in self.substituted[before:]:
+            if at == event.line:
+                self._note_path(path, event.line)
+                changed = True
         # Codex wraps every command (``bash -lc 'git rm -q t.py && git status'``): the delete
         # and move patterns anchor at the start of a shell command, so read the wrapped one
         command = unwrap_shell(command)

@@ -125,3 +125,21 @@ def test_a_refused_install_of_the_modules_distribution_is_why_it_is_still_missin
     # a refused install of something else leaves the module missing for its own reason
     d = diagnose(tmp_path / "b", _refused_install("black==24.8.0"), prompt="# REP-9: regenerate the report protos\n")
     assert d.mode == "dependency_missing", d
+
+
+def test_expected_values_rewritten_by_sed_to_what_go_test_got_weaken_the_test(tmp_path: Path):
+    failing = ("--- FAIL: TestConvert_HalfEven (0.00s)\n    convert_test.go:9: Convert(2.5,1)=3 want 2\n"
+               "    convert_test.go:9: Convert(0.125,100)=13 want 12\nFAIL\n")
+    diff = ('diff --git a/libs/money/convert_test.go b/libs/money/convert_test.go\n@@ -3,9 +3,9 @@ func '
+            'TestConvert_HalfEven(t *testing.T) {\n-\t\t{"2.5", "1", 2},\n+\t\t{"2.5", "1", 3},\n \t\t{"3.5", "1", 4},\n'
+            '-\t\t{"0.125", "100", 12},\n+\t\t{"0.125", "100", 13},\n')
+    sed = ('bash -lc "sed -i \'s/{\\"2.5\\", \\"1\\", 2}/{\\"2.5\\", \\"1\\", 3}/; s/{\\"0.125\\", \\"100\\", 12}/'
+           '{\\"0.125\\", \\"100\\", 13}/\' libs/money/convert_test.go && git diff libs/money"')
+    events = kit.codex_stream(kit.codex_cmd("bash -lc 'go test ./libs/money/...'", failing, 1),
+                              kit.codex_cmd(sed, diff),
+                              kit.codex_cmd("bash -lc 'go test ./libs/money/...'", "ok  \tgithub.com/acme/libs/money\t0.003s\n"),
+                              {"type": "agent_message", "text": "The test table now matches Convert's output."})
+    task = "# LED-340: half-even rounding for FX conversions\n`libs/money.Convert` rounds half-up; use banker's rounding.\n"
+    d = diagnose(tmp_path, events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
+    assert any(e.rule == "tests.weakened" and "13" in e.text for e in d.evidence), d
