@@ -92,14 +92,18 @@ class CodeWords:
     raised_line: re.Pattern[str]
     #: a runner's listing line naming one test (rules.yaml ``test_title_line_regex``, groups ``title*``)
     title_line: re.Pattern[str] | None = None
+    #: a line a test itself logged, whatever its outcome (rules.yaml ``test_log_line_regex``: Go's
+    #: ``    render_test.go:58: ...`` from t.Log/t.Errorf)
+    log_line: re.Pattern[str] | None = None
 
     @classmethod
     def from_rules(cls, rules: dict[str, Any]) -> "CodeWords":
         bodies = tuple((b["name"], re.compile(b["start"], re.MULTILINE), re.compile(b["end"], re.MULTILINE))
                        for b in rules["test_report_bodies"])
         title = rules.get("test_title_line_regex")
+        logged = rules.get("test_log_line_regex")
         return cls(bodies, re.compile(rules["assertion_line_regex"]), re.compile(rules["raised_exception_line_regex"]),
-                   re.compile(title) if title else None)
+                   re.compile(title) if title else None, re.compile(logged) if logged else None)
 
     def in_test_name(self, line: str, start: int, end: int) -> bool:
         """Whether line[start:end] lies inside the name of a test the line lists with its outcome."""
@@ -134,6 +138,8 @@ class CodeWords:
             return "in an assertion message: the code under test's own words"
         if in_test_run and self.in_test_name(line, start - line_start, end - line_start):
             return TEST_NAME_WORDS
+        if in_test_run and self.log_line is not None and self.log_line.match(line):
+            return "a line the test itself logged: the code under test's own words"
         if in_test_run and not self.raised_line.search(line):
             name = self.body_of(text, start, end)
             if name:

@@ -143,3 +143,21 @@ def test_expected_values_rewritten_by_sed_to_what_go_test_got_weaken_the_test(tm
     d = diagnose(tmp_path, events, prompt=task)
     assert d.mode == "test_misunderstanding", d
     assert any(e.rule == "tests.weakened" and "13" in e.text for e in d.evidence), d
+
+
+def test_permission_denied_a_go_test_logs_is_the_tests_words(tmp_path: Path):
+    logged = ("=== RUN   TestRender_OutputDirNotWritable\n    render_test.go:58: writing to testdata/readonly/out.pdf: "
+              "open testdata/readonly/out.pdf: permission denied (expected)\n--- PASS: TestRender_OutputDirNotWritable "
+              "(0.00s)\nPASS\nok  \tgithub.com/acme/billing/internal/pdf\t0.13s\n")
+    task = "# BIL-441: embed the brand font in invoice PDFs\n"
+
+    def run(output: str, code: int = 0) -> str:
+        return (kit.init() + kit.bash("go test -v ./services/billing/internal/pdf/...", output, code)
+                + kit.result("Invoices embed Inter.", is_error=True))
+
+    assert diagnose(tmp_path / "a", run(logged), prompt=task).mode != "permission_blocked"
+    # the same words printed by the toolchain itself, not under a test's log prefix, are the machine's
+    machine = "go: writing go.sum: open /workspace/repo/go.sum: permission denied\nFAIL\n"
+    assert diagnose(tmp_path / "b", run(machine, 1), prompt=task).mode == "permission_blocked"
+    assert diagnose(tmp_path / "c", run(logged.replace("PASS", "FAIL").replace("ok  ", "FAIL"), 1),
+                    prompt=task).mode != "permission_blocked"
