@@ -185,3 +185,19 @@ def test_the_agents_closing_words_repeating_the_tasks_quoted_limit_message_are_n
     engine = kit.init() + kit.result('API Error: 429 {"type":"error","error":{"type":"rate_limit_error","message":'
                                      '"This request would exceed the rate limit for your organization"}}', is_error=True)
     assert diagnose(tmp_path / "c", engine, prompt=task).mode == "infra_failure"
+
+
+def test_more_of_the_humans_words_name_the_mode(tmp_path: Path):
+    from retriage.core.analyser import Analyser  # noqa: F401  (the rules are the analyser's)
+    import re
+    import yaml
+
+    rules = yaml.safe_load((Path(__file__).parent.parent / "core" / "rules.yaml").read_text())["human_correction"]
+    modes = {m["mode"]: re.compile(m["regex"]) for m in rules["modes"]}
+    assert modes["model_confusion"].search("there is no applyDstOffset anywhere. look at overlaps()")
+    assert modes["model_confusion"].search("there's no `parse_money` in the codebase")
+    assert not modes["model_confusion"].search("there is no rush, take your time")
+    assert modes["test_misunderstanding"].search("that test IS the bug report. two customers got the same seat")
+    rejected = re.compile(rules["steered"]["rejected_regex"])
+    assert rejected.search("out of time for today, leaving it")
+    assert not rejected.search("now add the time zone to the header")
