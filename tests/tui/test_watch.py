@@ -50,6 +50,8 @@ async def test_new_run_directory_appears_and_deleted_run_disappears(runs_dir):
         table = app.query_one(RunsTable)
         shutil.copytree(FIXTURES / "pay-101-permission", runs_dir / "pay-102-new")
         await wait_for(pilot, lambda: "pay-102-new" in table.order, what="new run in the table")
+        # a new run is listed first and diagnosed next (on a loaded machine the two are seen apart)
+        await wait_for(pilot, lambda: app.rows["pay-102-new"].mode != "", what="new run diagnosed")
         assert app.rows["pay-102-new"].mode == "permission_blocked"
         await select_run(pilot, "pay-102-new")
         shutil.rmtree(runs_dir / "pay-102-new")
