@@ -415,6 +415,7 @@ class Analyser:
         self.code_words = CodeWords.from_rules(rules)
         self.actual_value_re = re.compile(rules["actual_value_regex"])
         self._actual_value_literals = QuickPattern(self.actual_value_re).literals
+        self.actual_value_want = QuickPattern(re.compile(rules["actual_value_want_regex"]))
         self.bypass_re: re.Pattern[str] | QuickPattern = re.compile(rules["bypass_flags_regex"])
         #: flags that switch a platform check off (the runtime still lacks what it asked for)
         self.platform_bypass_re = QuickPattern(re.compile(rules.get("platform_bypass_flags_regex", r"(?!x)x")))
@@ -814,6 +815,8 @@ class Analyser:
             window = tail[-8192:]
             values = ({m.group("v").strip().strip("'\"`<>") for m in self.actual_value_re.finditer(window)}
                       if not self.lean or may_match(self._actual_value_literals, window) else set())
+            if not self.lean or self.actual_value_want.may_match(window):
+                values |= {m.group("v") for m in self.actual_value_want.regex.finditer(window)}
             self.edits.actual_values = frozenset(v for v in values if len(v) >= 2)
             # calendar dates the failing run printed (its inputs and expectations): written into product code
             # afterwards, they make the test pass for that day only
