@@ -63,6 +63,10 @@
   pnpm workspaces, protobuf/OpenAPI/GraphQL/sqlc generators); 58/74 on first contact at dbe7089 (tests/blind29/README.md).
 - tests/blind30: the thirtieth blind set (94 runs: subtle business-logic bugs: money, time zones, caching, races; strong
   on wrong_approach and test_misunderstanding); 62/84 on first contact at dbe7089 (tests/blind30/README.md).
+- tests/blind31: the thirty-first blind set (86 runs: databases, migrations and data changes); 54/75 on first contact
+  at 3adc1db (tests/blind31/README.md).
+- tests/blind32: the thirty-second blind set (99 runs: interactive sessions at a developer's desk, over half Claude Code
+  transcripts); 61/84 on first contact at 3adc1db (tests/blind32/README.md).
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -208,6 +212,10 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "blind29": (0.78, 0.72),
           # first contact 62/84 modes, 56/76 evidence lines at dbe7089 (tests/blind30/README.md)
           "blind30": (0.73, 0.73),
+          # first contact 54/75 modes, 47/67 evidence lines at 3adc1db (tests/blind31/README.md)
+          "blind31": (0.71, 0.70),
+          # first contact 61/84 modes, 54/75 evidence lines at 3adc1db (tests/blind32/README.md)
+          "blind32": (0.72, 0.71),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
@@ -263,8 +271,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 2905  # 2,907 labelled runs over 46 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 3090  # 3,092 labelled runs over 48 sets (python -m tests.corpus_eval)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
