@@ -98,6 +98,8 @@
   transcripts, Codex rollouts), 3/4 on first contact at fa8105b (tests/realcases13/README.md).
 - tests/realcases14: headless Claude Code iterations of ralph-tui loops (two repositories), 0/2 on first contact at
   dbe7089 (tests/realcases14/README.md).
+- tests/realcases15: headless Claude Code and Codex steps of a Jenkins AI workflow (one repository), 1/2 on first
+  contact at 3adc1db (tests/realcases15/README.md).
 
 The floors are regression bars: the sets were seen while the rules were fixed, so the figures
 are not estimates for runs never seen (the first-contact figures are).
@@ -251,7 +253,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 3/4 modes, 0/1 evidence lines at fa8105b (tests/realcases13/README.md)
           "realcases13": (0.75, 0.0),
           # first contact 0/2 modes, 0/2 evidence lines at dbe7089 (tests/realcases14/README.md)
-          "realcases14": (0.0, 0.0)}
+          "realcases14": (0.0, 0.0),
+          # first contact 1/2 modes, 2/2 evidence lines at 3adc1db (tests/realcases15/README.md)
+          "realcases15": (0.5, 1.0)}
 
 
 @pytest.fixture(scope="module")
@@ -271,8 +275,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 3090  # 3,092 labelled runs over 48 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 3093  # 3,095 labelled runs over 49 sets (python -m tests.corpus_eval)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
