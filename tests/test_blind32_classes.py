@@ -93,3 +93,11 @@ def test_a_session_the_human_ends_with_forget_it_keeps_the_loop_it_saw(tmp_path:
                         human("actually forget it, I'll do it"))
     d = diagnose(tmp_path, events, prompt="# BATCH-12: sendBatch hangs when one recipient fails\n")
     assert d.mode == "model_confusion", d
+
+
+def test_more_ways_the_human_takes_an_environment_problem_on():
+    ack = re.compile(_RULES["environment_ack_regex"])
+    for words in ("not on the shared jumpbox. leave it, I'll build it in the docker image",
+                  "write the sql files then, I'll run them from the docker image",
+                  "oh, this is the slim dev image. no build-essential. leave it"):
+        assert ack.search(words), words
