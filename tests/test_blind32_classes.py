@@ -101,3 +101,18 @@ def test_more_ways_the_human_takes_an_environment_problem_on():
                   "write the sql files then, I'll run them from the docker image",
                   "oh, this is the slim dev image. no build-essential. leave it"):
         assert ack.search(words), words
+
+
+def test_the_watchdogs_own_kill_is_no_oom(tmp_path: Path):
+    edit = kit.edit("/w/deployer/config.py", "yaml.load(f)", "yaml.safe_load(f)")
+    events = kit.init() + kit.read("/w/deployer/config.py", "cfg = yaml.load(f)") + edit * 6
+    task = "# DEP-3: load the deploy config with safe_load\n"
+    looped = {"reason_code": "loop", "message": "identical tool call repeated 6 times: Edit deployer/config.py"}
+    d = diagnose(tmp_path / "a", events, prompt=task, watchdog=looped, result_json={"success": False, "exit_code": 137})
+    assert d.mode == "model_confusion", d
+    assert any("watchdog_kill_is_the_137" in (e.note or "") for e in d.evidence), d
+    # the watchdog reporting the OOM killer itself: the 137 is that kill
+    oom = {"reason_code": "oom", "message": "container exceeded its memory limit (2Gi)"}
+    d = diagnose(tmp_path / "b", kit.init() + kit.read("/w/deployer/config.py", "cfg = yaml.load(f)"), prompt=task,
+                 watchdog=oom, result_json={"success": False, "exit_code": 137})
+    assert d.mode == "infra_failure", d
