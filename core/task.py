@@ -76,13 +76,18 @@ _ARN = re.compile(r"\barn:[\w-]+:[^\s`]*\Z")
 _HTTP_ROUTE = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+\Z")
 
 
+#: a quoted span that runs a program by its path with arguments (`bin/migrate integration`, `./scripts/seed.sh --demo`)
+_PATH_COMMAND = re.compile(r"\A\s*(?:\./)?[\w.-]+(?:/[\w.-]+)+[ \t]+[-\w]")
+
+
 def _run_paths(prompt: str, named: list[str], test_command: str) -> tuple[str, ...]:
-    """Named paths that appear only inside quoted commands that run tests: what to run, not what to change."""
+    """Named paths that appear only inside quoted commands: a test run, or a program run by its path with
+    arguments (`bin/migrate integration`): what to run, not what to change."""
     command = re.compile(test_command)
-    spans = [m for m in _QUOTED.finditer(prompt) if command.search(m.group(1))]
+    spans = [m for m in _QUOTED.finditer(prompt) if command.search(m.group(1)) or _PATH_COMMAND.match(m.group(1))]
     if not spans:
         return ()
-    inside = {p for m in spans for p in paths_in(m.group(1))}
+    inside = {p for m in spans for p in paths_in(m.group(0))}
     pieces, last = [], 0
     for m in spans:
         pieces.append(prompt[last:m.start()])

@@ -116,3 +116,14 @@ def test_the_watchdogs_own_kill_is_no_oom(tmp_path: Path):
     d = diagnose(tmp_path / "b", kit.init() + kit.read("/w/deployer/config.py", "cfg = yaml.load(f)"), prompt=task,
                  watchdog=oom, result_json={"success": False, "exit_code": 137})
     assert d.mode == "infra_failure", d
+
+
+def test_a_program_the_task_says_to_run_by_its_path_is_not_a_file_to_change():
+    from retriage.core.task import read_task
+
+    rules = yaml.safe_load((Path(__file__).parent.parent / "core" / "rules.yaml").read_text())
+    task = read_task("Add a `sales_channel` column to `orders`. Apply the migration on the integration DB via "
+                     "`bin/migrate integration` as CI does.", rules)
+    assert task.run_paths == ("bin/migrate",), task
+    # named on its own, the same path is one to change
+    assert read_task("Fix the argument parsing in `bin/migrate`.", rules).run_paths == ()
