@@ -67,6 +67,9 @@
   at 3adc1db (tests/blind31/README.md).
 - tests/blind32: the thirty-second blind set (99 runs: interactive sessions at a developer's desk, over half Claude Code
   transcripts); 61/84 on first contact at 3adc1db (tests/blind32/README.md).
+- tests/blind33: the thirty-third blind set (84 runs: where agents run: containers, CI actions, locked-down machines),
+  held back until every other change of its session had landed; 62/74 on first contact at 6f08477
+  (tests/blind33/README.md).
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -218,6 +221,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "blind31": (0.71, 0.70),
           # first contact 61/84 modes, 54/75 evidence lines at 3adc1db (tests/blind32/README.md)
           "blind32": (0.72, 0.71),
+          # held back: first contact 62/74 modes, 53/66 evidence lines at 6f08477 (tests/blind33/README.md)
+          "blind33": (0.83, 0.80),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
@@ -275,8 +280,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 3093  # 3,095 labelled runs over 49 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 3177  # 3,179 labelled runs over 50 sets (python -m tests.corpus_eval)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
