@@ -1886,9 +1886,11 @@ class Analyser:
                                             f"edited {inert_text(path, 100)}, which the task does not name", 0.0,
                                             line=self.edits.paths.get(path), field="input"))
             elif related and len(unrelated) >= 3 * len(related) and len(unrelated) >= 3:
-                out.append(Evidence("wrong_approach", "task.mostly_unrelated", "events",
+                # the named file was changed, and three times as many others besides: far more than the task
+                # warrants (scope_creep), not a change made elsewhere instead (wrong_approach, above)
+                out.append(Evidence("scope_creep", "task.mostly_unrelated", "events",
                                     f"{len(unrelated)} of {len(product)} edited files are not named by the task",
-                                    t["wrong_approach_mostly_weight"], line=self.edits.paths.get(unrelated[0]),
+                                    t["mostly_unrelated_weight"], line=self.edits.paths.get(unrelated[0]),
                                     field="input"))
         # the task names the code to change by type (`OrderRepository.findPage`), the agent's own search
         # found the file that holds it, and every product edit went to other files: it changed the
