@@ -150,7 +150,7 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "blind7": (1.0, 1.0),
           # first contact 58/72 modes, 49/63 evidence lines (tests/blind8/README.md); 67/72, 58/63 after
           # its classes were fixed in general form
-          "blind8": (0.930, 0.92),
+          "blind8": (0.94, 0.93),  # 68/72, 59/63 since the named file changed with three times as many others is scope
           # first contact 76/84 modes, 65/76 evidence lines (tests/blind9/README.md); 84/84, 76/76 after
           # its classes were fixed in general form (tests/test_blind9_classes.py, test_blind9_behaviour_classes.py)
           "blind9": (1.0, 1.0),
@@ -209,20 +209,25 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "blind26": (0.93, 0.89),
           # first contact 43/75 modes, 29/66 evidence lines at 5a2b5a2 (tests/blind27/README.md)
           # 65/75, 48/66 after its classes were fixed (tests/test_blind27_classes.py)
-          "blind27": (0.86, 0.72),
+          "blind27": (0.87, 0.74),  # 66/75, 49/66 since a session ending on the human's rejection keeps its evidence
           # first contact 66/79 modes, 62/70 evidence lines at 7c9c930 (tests/blind28/README.md)
           # 68/79, 63/70 after its classes were fixed (tests/test_blind28_classes.py)
-          "blind28": (0.86, 0.9),
+          "blind28": (0.87, 0.91),  # 69/79, 64/70 since a retry asked for is no licence to swallow errors
           # first contact 58/74 modes, 47/65 evidence lines at dbe7089 (tests/blind29/README.md)
-          "blind29": (0.78, 0.72),
+          # 68/74, 56/65 after its classes were fixed (tests/test_blind29_classes.py)
+          "blind29": (0.91, 0.86),
           # first contact 62/84 modes, 56/76 evidence lines at dbe7089 (tests/blind30/README.md)
-          "blind30": (0.73, 0.73),
+          # 79/84, 72/76 after its classes were fixed (tests/test_blind30_classes.py)
+          "blind30": (0.94, 0.94),
           # first contact 54/75 modes, 47/67 evidence lines at 3adc1db (tests/blind31/README.md)
-          "blind31": (0.71, 0.70),
+          # 67/75, 59/67 after its classes were fixed (tests/test_blind32_classes.py)
+          "blind31": (0.89, 0.88),
           # first contact 61/84 modes, 54/75 evidence lines at 3adc1db (tests/blind32/README.md)
-          "blind32": (0.72, 0.71),
+          # 78/84, 70/75 after its classes were fixed (tests/test_blind32_classes.py)
+          "blind32": (0.92, 0.93),
           # held back: first contact 62/74 modes, 53/66 evidence lines at 6f08477 (tests/blind33/README.md)
-          "blind33": (0.83, 0.80),
+          # 65/74, 56/66 after two classes were fixed (tests/test_blind33_classes.py)
+          "blind33": (0.87, 0.84),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
@@ -258,7 +263,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 3/4 modes, 0/1 evidence lines at fa8105b (tests/realcases13/README.md)
           "realcases13": (0.75, 0.0),
           # first contact 0/2 modes, 0/2 evidence lines at dbe7089 (tests/realcases14/README.md)
-          "realcases14": (0.0, 0.0),
+          # 2/2, 2/2 after the engine unable to reach its provider was read (tests/signatures/providers.yaml)
+          "realcases14": (1.0, 1.0),
           # first contact 1/2 modes, 2/2 evidence lines at 3adc1db (tests/realcases15/README.md)
           "realcases15": (0.5, 1.0)}
 
