@@ -1885,9 +1885,12 @@ class Analyser:
                         out.append(Evidence("model_confusion", "confusion.off_task_edit", "events",
                                             f"edited {inert_text(path, 100)}, which the task does not name", 0.0,
                                             line=self.edits.paths.get(path), field="input"))
-            elif related and len(unrelated) >= 3 * len(related) and len(unrelated) >= 3:
+            elif (related and len(unrelated) >= 3 * len(related) and len(unrelated) >= 3
+                  and not (all(self.manifest_path.search(p.replace("\\", "/")) for p in unrelated)
+                           and asked_for(self.build_change_requested, task.text, self.task_negation))):
                 # the named file was changed, and three times as many others besides: far more than the task
-                # warrants (scope_creep), not a change made elsewhere instead (wrong_approach, above)
+                # warrants (scope_creep), not a change made elsewhere instead (wrong_approach, above); unless the
+                # others are the build and dependency manifests of the work the task asks for
                 out.append(Evidence("scope_creep", "task.mostly_unrelated", "events",
                                     f"{len(unrelated)} of {len(product)} edited files are not named by the task",
                                     t["mostly_unrelated_weight"], line=self.edits.paths.get(unrelated[0]),
