@@ -422,19 +422,26 @@ def is_reader_command(command: str, rules: ChannelRules) -> bool:
     return True in reads and False not in reads
 
 
+def input_path(tool_input: Any, keys: tuple[str, ...]) -> str:
+    """The file a tool call was given (its first non-empty ``keys`` entry: file_path, path, ...), or ''."""
+    if isinstance(tool_input, dict):
+        for key in keys:
+            value = tool_input.get(key)
+            if isinstance(value, str) and value:
+                return value
+    return ""
+
+
 def edited_paths(event: Event, rules: ChannelRules) -> list[str]:
     """Files a tool call edits (Edit/Write/..., Codex file_change)."""
     if event.kind is not Kind.TOOL_USE:
         return []
     if event.files:
         return list(event.files)
-    if event.tool not in rules.edit_tools or not isinstance(event.tool_input, dict):
+    if event.tool not in rules.edit_tools:
         return []
-    for key in rules.path_keys:
-        value = event.tool_input.get(key)
-        if isinstance(value, str) and value:
-            return [value]
-    return []
+    path = input_path(event.tool_input, rules.path_keys)
+    return [path] if path else []
 
 
 def channel_of(event: Event, rules: ChannelRules, command: str | None = None) -> str:

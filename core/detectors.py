@@ -17,8 +17,8 @@ from itertools import islice
 from typing import Any
 
 from retriage.core import jsonlib
-from retriage.core.channels import (ChannelRules, command_key, command_of, edited_paths, requoted, shell_segments,
-                                    unwrap_shell)
+from retriage.core.channels import (ChannelRules, command_key, command_of, edited_paths, input_path, requoted,
+                                    shell_segments, unwrap_shell)
 from retriage.core.diagnosis import Evidence
 from retriage.core.diffs import shown_diff_pairs
 from retriage.core.events import Event
@@ -1002,8 +1002,7 @@ class PhantomTracker:
             return
         found: list[tuple[str, str]] = []
         if reader and self.reader_regex.search(text[:400]):
-            data = event.tool_input if isinstance(event.tool_input, dict) else {}
-            path = next((data[k] for k in ("file_path", "path", "notebook_path") if isinstance(data.get(k), str)), "")
+            path = input_path(event.tool_input, ("file_path", "path", "notebook_path"))
             if path:
                 found.append(("path", path))
         elif reader and not may_match(self._literals, text):

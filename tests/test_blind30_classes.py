@@ -188,7 +188,6 @@ def test_the_agents_closing_words_repeating_the_tasks_quoted_limit_message_are_n
 
 
 def test_more_of_the_humans_words_name_the_mode(tmp_path: Path):
-    from retriage.core.analyser import Analyser  # noqa: F401  (the rules are the analyser's)
     import re
     import yaml
 
