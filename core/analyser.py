@@ -68,7 +68,7 @@ from retriage.core.literals import LiteralGate, QuickPattern, gate_for, may_matc
 from retriage.core.pipeline import lean_default
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
-from retriage.core.task import TaskScope, asked_for, path_matches, type_key
+from retriage.core.task import TaskScope, asked_for, companion_file, path_matches, type_key
 
 #: Only this much of a huge output is scanned: its head and its tail, where
 #: tools print what went wrong.
@@ -331,6 +331,9 @@ class Analyser:
         if rules.get("linter_config_path_regex") and rules.get("rule_code_regex"):
             self.edits.linter_config = re.compile(rules["linter_config_path_regex"])
             self.edits.rule_code = re.compile(rules["rule_code_regex"])
+            if rules.get("checker_exclusion_line_regex") and rules.get("checker_quoted_value_regex"):
+                self.edits.checker_exclusion_line = re.compile(rules["checker_exclusion_line_regex"])
+                self.edits.checker_quoted_value = re.compile(rules["checker_quoted_value_regex"])
         self.suppression_requested = re.compile(rules["suppression_requested_regex"])
         #: "without suppressions", "do not enable nullable": naming a thing to forbid it is no request
         self.task_negation = re.compile(rules["tests_negation_regex"])
@@ -454,6 +457,9 @@ class Analyser:
                                if rules.get("mechanical_file_scoped_regex") else None)
         #: repo-wide mechanical commands (formatters, autocorrect, upgrades): (command, line)
         self.mechanical: list[tuple[str, int]] = []
+        #: mechanical commands whose resolver refused (set aside: they changed nothing unless a later install
+        #: got past the refusal), with the lines of the refusal
+        self.mechanical_refused: list[tuple[str, int, tuple[int, ...]]] = []
         self.bulk_replace_re = QuickPattern(re.compile(rules["bulk_replace_command_regex"]))
         #: lines of self.mechanical that are a find-and-replace over files (licensed by a rename task)
         self.bulk_lines: set[int] = set()
@@ -705,7 +711,23 @@ class Analyser:
         """A repo-wide upgrade (`composer update`, `flutter pub upgrade`) whose resolver refused (its
         output is a dependency error) wrote no lock file and upgraded nothing: not a wide change."""
         if any(self._mode_of.get(rule) == "dependency_missing" for rule in fired):
-            self.mechanical = [m for m in self.mechanical if m[1] not in (event.line, event.use_line)]
+            lines = (event.line, event.use_line)
+            for command, line in self.mechanical:
+                if line in lines:
+                    append_bounded(self.mechanical_refused, (command, line, lines))
+            self.mechanical = [m for m in self.mechanical if m[1] not in lines]
+
+    def _mechanical_done(self) -> list[tuple[str, int]]:
+        """The mechanical commands that changed the tree: those that ran, and those whose resolver refused but
+        whose refusal a later install got past (`npx npm-check-updates -u && npm install` hit ERESOLVE, then
+        `npm install --legacy-peer-deps` installed the upgraded tree)."""
+        done = list(self.mechanical)
+        for command, line, lines in self.mechanical_refused:
+            refusals = [h for hits in self._hits.values() for h in hits
+                        if h.evidence.line in lines and h.evidence.mode == "dependency_missing"]
+            if refusals and all(h.recovered for h in refusals):
+                done.append((command, line))
+        return sorted(done, key=lambda m: m[1])
 
     def _skipped(self, skipped: Skipped) -> None:
         """What the full path's events of a skipped line would have left: their count, the
@@ -1026,19 +1048,40 @@ class Analyser:
         # sandbox refused the network, then the approval; the remote cache was unreachable, then the
         # local build server died): only a rerun without an error of that mode recovers it
         fired_modes = {self._mode_of.get(rule) for rule in fired}
+        # an install through the same launcher (`npx playwright install-deps` after `npx playwright test`) is
+        # the agent fixing the environment, not a rerun of the work (only what it installs can recover), and
+        # the work run after a refused install (`npx playwright test` after `npx playwright install`) is no
+        # rerun of that install
+        installing = bool(command) and bool(self.install_re.search(command))
         if key and not bypassed:
             for hit in self._by_key.get(key, []):
+                if installing != bool(hit.command and self.install_re.search(hit.command)):
+                    continue
                 if hit.seq < self._seq and hit.evidence.rule not in fired and hit.evidence.mode not in fired_modes:
                     if selected and not selected <= (self._selection(hit.command) if hit.command else frozenset()):
                         continue
                     hit.recovered = True
         # an install recovers what it installs only when nothing in its output read as an error (Osmia
         # flags no failure: apt's "E: Could not open lock file ... Permission denied" installed nothing)
-        if command and not event.flagged and not failed and not fired and self.install_re.search(command):
+        ran = bool(command) and not event.flagged and not failed and not fired
+        installed = self.install_re.search(command) if ran else None
+        if installed:
+            # ...and an install by the same package manager that worked gets past what an earlier install of it
+            # reported without naming a package (npm's ERESOLVE, then `npm install --legacy-peer-deps` that ran;
+            # not an install told to ignore the platform, `--ignore-platform-req=ext-sodium`: the extension is
+            # still missing)
+            manager = installed.group(0).split()[0]
             for hits in self._hits.values():
                 for hit in hits:
-                    if hit.missing and hit.seq < self._seq and hit.missing.split(".")[0] in command:
-                        hit.recovered = True
+                    if hit.seq >= self._seq:
+                        continue
+                    if hit.missing:
+                        if hit.missing.split(".")[0] in command:
+                            hit.recovered = True
+                    elif hit.evidence.mode == "dependency_missing" and hit.command and not bypassed:
+                        before = self.install_re.search(hit.command)
+                        if before is not None and before.group(0).split()[0] == manager:
+                            hit.recovered = True
         if command and self.missing_program_rules:
             self._program_found(event, fired, command, failed)
 
@@ -1125,6 +1168,8 @@ class Analyser:
         # never ran or installed it again: probed and passed by, not what stopped the run
         moved_on = {id(h) for h in hits if id(h) not in notes and h.evidence.rule in self.missing_program_rules
                     and not h.revisited and h.calls_after >= self.t["moved_on_calls"]}
+        # several programs probed and passed by are still no cause: together they count as the first one
+        passed_by = {id(h) for h in sorted((h for h in hits if id(h) in moved_on), key=lambda h: h.seq)[1:]}
         final_seq = max((h.seq for h in hits if id(h) not in notes and id(h) not in moved_on), default=-1)
         weights = self.channel_weights
         never_ran = self.agent_never_ran()
@@ -1136,7 +1181,7 @@ class Analyser:
                 factor = self.t["project_module_factor" if id(hit) in project_modules else "recovered_factor"]
                 note = notes[id(hit)]
             elif id(hit) in moved_on:
-                factor = self.t["moved_on_factor"]
+                factor = 0.0 if id(hit) in passed_by else self.t["moved_on_factor"]
                 note = "; ".join(n for n in (ev.note, f"the agent moved on: {hit.calls_after} commands ran fine "
                                              "after it and none ran or installed it again") if n)
             elif hit.seq == final_seq:
@@ -1429,7 +1474,8 @@ class Analyser:
         facts["test_file_count"] = len(test_files)
         facts["edited_test_files"] = test_files
         product = [p for p in edited if not self.edits.is_test(p)]
-        related = [p for p in product if any(path_matches(p, n) for n in task.named_paths)]
+        related = [p for p in product
+                   if any(path_matches(p, n) or companion_file(p, n) for n in task.named_paths)]
         run = self.last_test_run
         # the tests the task names, and the tests it says not to change (the acceptance all the same)
         measures = task.named_tests + tuple(p for p in task.forbidden_paths if self.edits.is_test(p))
@@ -1586,8 +1632,9 @@ class Analyser:
                                         t["phantom_created_weight"] if n == 0 else 0.0, line=line, field="input"))
                 break
         # a repo-wide mechanical change (formatter, autocorrect, mass upgrade) the task did not ask for
-        if self.mechanical and not (task.broad or task.mechanical):
-            for command, line in self.mechanical[:10]:
+        mechanical = self._mechanical_done()
+        if mechanical and not (task.broad or task.mechanical):
+            for command, line in mechanical[:10]:
                 if task.renames and line in self.bulk_lines:
                     continue  # a find-and-replace is how a rename the task asks for is done
                 out.append(Evidence("scope_creep", "scope.mechanical", "events",
@@ -2111,7 +2158,9 @@ class Analyser:
                 # the effect is an install that was not installing what was found missing before it
                 def related(e: Evidence) -> bool:
                     command = keys.get((e.rule, e.line), "").lower().replace("_", "-")
-                    names = {n for c in causes if (c.line or 0) < (e.line or 0) for n in self._install_names(
+                    # (a cause since recovered, installed by then, is not what a later install was installing)
+                    names = {n for c in causes if (c.line or 0) < (e.line or 0) and not c.recovered
+                             for n in self._install_names(
                         (missing.get((c.rule, c.line)) or "").lower().replace("_", "-").split(".")[0])} - {""}
                     # by name as a whole word of the command: `protoc` missing is not what
                     # `go install .../protoc-gen-go@v1` installs

@@ -257,6 +257,10 @@ _SUBCOMMAND_PROGRAMS = {"python", "python3", "uv", "poetry", "npx", "go", "cargo
                         "bun", "git", "make", "docker", "kubectl", "pip", "pip3", "dotnet", "mix", "bundle",
                         "gradle", "gradlew", "mvn", "mvnw", "sbt", "bazel", "rake"}
 
+#: interpreters given code to run inline, and their flag for it
+_INLINE_CODE_PROGRAMS = frozenset({"Rscript", "R", "node", "ruby", "perl", "php", "python", "python3", "julia",
+                                   "deno", "bun", "elixir", "lua"})
+_INLINE_CODE_FLAGS = frozenset({"-e", "-c", "--eval", "-E", "-r"})
 #: a tool's own version or help query, never a rerun of its real work
 _QUERY_FLAGS = frozenset({"--version", "-version", "-V", "--help", "-h", "version", "help"})
 #: a bare verb (no path, no extension, no flag, no quotes): a CLI's subcommand
@@ -315,6 +319,11 @@ def command_key(command: str) -> str:
     if not words:
         return ""
     program = words[0].rsplit("/", 1)[-1]
+    if program in _INLINE_CODE_PROGRAMS and len(words) > 2 and words[1] in _INLINE_CODE_FLAGS:
+        # inline code: `Rscript -e '.libPaths()'` is no rerun of `Rscript -e 'lintr::lint_package()'`; the
+        # code's first name tells them apart (`python -c "import x"` stays one attempt whatever it imports)
+        head = re.match(r"[\w.:$]*", words[2].lstrip("'\"("))
+        return f"{program} {words[1]} {head.group(0) if head else ''}".rstrip()
     located = _PROGRAM_LOCATION_FLAGS.get(program, frozenset())
     if program in _SUBCOMMAND_PROGRAMS or located:
         # a monorepo filter or a directory to work in before the verb: `pnpm --filter web add x` and

@@ -139,6 +139,9 @@ class EditTracker:
     #: to it: (path, line, code); the analyser keeps those the task names
     linter_config: re.Pattern[str] | None = None
     rule_code: re.Pattern[str] | None = None
+    #: a line of a checker's configuration that excludes something, and the quoted values on it
+    checker_exclusion_line: re.Pattern[str] | None = None
+    checker_quoted_value: re.Pattern[str] | None = None
     ignored_codes: list[tuple[str, int, str]] = field(default_factory=list)
     #: calendar dates the last failing test run printed, and product edits that wrote one in: (path, line, date)
     failed_dates: frozenset[str] = frozenset()
@@ -312,6 +315,10 @@ class EditTracker:
             before = set(self.rule_code.findall(old or ""))
             for code in dict.fromkeys(self.rule_code.findall(new)):
                 if code not in before:
+                    append_bounded(self.ignored_codes, (path, line, code))
+            if self.checker_exclusion_line is not None and self.checker_quoted_value is not None:
+                for code in dict.fromkeys(excluded_values(old, new, self.checker_exclusion_line,
+                                                          self.checker_quoted_value)):
                     append_bounded(self.ignored_codes, (path, line, code))
         if self.failed_dates and not test and old is not None and not ISO_DATE.search(old):
             # the date took the place of an expression (a template variable, a call), not of another date: a
@@ -716,6 +723,16 @@ def bumped_pins(old: str, new: str, pin: re.Pattern[str]) -> list[str]:
     before = {m.group("name").lower(): m.group("version") for m in pin.finditer(old)}
     after = {m.group("name").lower(): m.group("version") for m in pin.finditer(new)}
     return [name for name, version in after.items() if name in before and before[name] != version]
+
+
+def excluded_values(old: str | None, new: str, exclusion_line: re.Pattern[str],
+                    quoted: re.Pattern[str]) -> list[str]:
+    """The quoted values a checker's configuration gains on its exclude/ignore lines: what the check was told to
+    stop looking at. A value already on such a line before the edit was the team's own choice, not this run's."""
+    before = {value for text in (old or "").splitlines() if exclusion_line.search(text)
+              for value in quoted.findall(text)}
+    return [value for text in new.splitlines() if exclusion_line.search(text)
+            for value in quoted.findall(text) if value not in before]
 
 
 def raised_limit(old: str, new: str, name: re.Pattern[str]) -> str:

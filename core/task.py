@@ -15,6 +15,11 @@ from typing import Any
 _PATH = re.compile(
     r"(?<![\w/.-])((?:\.{0,2}/)?(?:[\w.-]+/|\[{1,2}(?:\.\.\.)?\w+\]{1,2}/)+[\w.-]*|\.?[\w-]+(?:\.[\w-]+)*\.(?:py|pyi|go|rs|ts|tsx|js|jsx|mjs|cjs|rb|java|kt|cs|swift|c|h|cc|cpp|hpp|php|scala|ex|exs|vue|svelte|sql|yaml|yml|toml|json|sh|md|css|scss|html|properties|gradle|kts|tf|tfvars|hcl|ipynb|proto|xml|cfg|ini|conf|bzl|txt))(?![\w/-])"
 )
+#: a component's own stylesheet or template (a companion of the component file of the same name)
+_STYLE_OR_TEMPLATE = re.compile(r"\.(?:module\.)?(?:css|scss|sass|less|styl)$|\.(?:styles?|styled|css)\.[cm]?[jt]sx?$"
+                                r"|\.(?:component\.)?html$|\.(?:hbs|erb|haml|slim|twig|blade\.php)$")
+#: a story, test, fixture or mock of a component: what shows it, not the component
+_DEMO_OR_TEST = re.compile(r"\.(?:stories|story|test|spec|snap|fixtures?|mocks?)\.|\.snap$")
 _TEST_NAME = re.compile(r"\b(?:test_\w{3,}|Test[A-Z]\w{2,}|\w+_test\b)")
 _NOT_PATHS = {"e.g.", "i.e.", "etc.", "vs.", "a/b", "and/or", "n/a"}
 
@@ -130,6 +135,8 @@ def paths_in(text: str) -> list[str]:
             continue
         if match.start(1) not in quoted and not (_EXTENSION.search(token) or raw.endswith("/")):
             continue
+        if before == "@" and not _EXTENSION.search(token) and token.count("/") == 1:
+            continue  # `@tailwindcss/typography`, `@testing-library/react`: a scoped package, not a directory
         if not _EXTENSION.search(token) and _IMAGE_TAG.match(text, match.end(1)):
             continue  # `acme/billing:2026.03`, `ghcr.io/org/app:v2`: a container image, not a file
         if token not in found:
@@ -273,6 +280,29 @@ def _fix_aimed_at(prompt: str, named: list[str], rules: dict[str, Any]) -> bool:
                 return True
             at = prompt.find(path, at + 1)
     return False
+
+
+def companion_file(edited: str, named: str) -> bool:
+    """Whether an edited file is the named file's companion: the same directory and the same name before
+    its first dot (`AuditLog.module.css`, `AuditLog.stories.tsx`, `user_card.scss` next to the named
+    `AuditLog.tsx` / `user_card.py`). A component's styles or template live beside it: changing them is
+    changing the named thing, not an unrelated file."""
+    edited = edited.replace("\\", "/").rstrip("/")
+    named = named.replace("\\", "/").rstrip("/")
+    folder, _, name = named.rpartition("/")
+    stem = name.split(".", 1)[0]
+    if "." not in name or len(stem) < 3:
+        return False
+    edited_folder, _, edited_name = edited.rpartition("/")
+    if not edited_name.startswith(stem + ".") or edited_name == name:
+        return False
+    # a stylesheet or template beside the component, either way round; never its story, test or fixture
+    # (changing the story's data to hide what the task reports is no change to the component)
+    if _DEMO_OR_TEST.search(edited_name) or _DEMO_OR_TEST.search(name):
+        return False
+    if not (_STYLE_OR_TEMPLATE.search(edited_name) or _STYLE_OR_TEMPLATE.search(name)):
+        return False
+    return path_matches(edited_folder, folder) if folder else True
 
 
 def path_matches(edited: str, named: str) -> bool:
