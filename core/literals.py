@@ -91,7 +91,7 @@ def _required(items: Any, min_literal: int = MIN_LITERAL) -> tuple[str, ...] | N
     return _best(options)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=1024)
 def required_literals(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     """Literals of which at least one is in every text ``pattern`` matches, or None.
 
@@ -117,7 +117,7 @@ def required_literals(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     return tuple(kept)
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=1024)
 def required_chars(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     """Short pieces of text (one or two characters, rarest first) that are *all* in every text
     ``pattern`` matches, for a pattern with no :func:`required_literals`; None when none can be
@@ -153,7 +153,7 @@ def may_match_all(pieces: tuple[str, ...] | None, text: str) -> bool:
     return True
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=1024)
 def folded_literals(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     """Lower-case literals of which one is in every *ASCII* text a case-insensitive ``pattern``
     matches, lower-cased; None when the pattern is case-sensitive or none can be proved.
@@ -552,6 +552,7 @@ class AnyBranch:
 _GLOBAL_FLAGS = re.compile(r"\A\(\?[aiLmsux]+\)")
 
 
+@lru_cache(maxsize=1024)
 def line_start_form(regex: re.Pattern[str]) -> re.Pattern[str] | None:
     r"""For a MULTILINE pattern ``^Q``, the pattern ``\nQ``: ``Q`` matches at a line start of a text
     exactly where ``\nQ`` matches in ``"\n" + text``, and ``re`` finds a pattern that starts with a

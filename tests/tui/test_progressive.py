@@ -14,8 +14,8 @@ from retriage.tui.runs_table import RunsTable
 
 pytestmark = pytest.mark.anyio
 
-#: events per slow run: a few tenths of a second to diagnose, so the scan can be watched
-SLOW_EVENTS = 40_000
+#: events per slow run: a second or two to diagnose (12 MB), so the scan can be watched
+SLOW_EVENTS = 20_000
 
 
 def _slow_runs(root: Path, count: int) -> Path:
