@@ -286,6 +286,10 @@ _PROGRAM_LOCATION_FLAGS = {
     "oc": frozenset({"-n", "--namespace", "--context", "--cluster", "--kubeconfig"}),
     "helm": frozenset({"-n", "--namespace", "--kube-context", "--kubeconfig"}),
     "docker": frozenset({"-H", "--host", "--context"}),
+    # `terraform -chdir=envs/staging init` and `terraform -chdir=envs/staging providers` are two commands
+    "terraform": frozenset({"-chdir"}),
+    "tofu": frozenset({"-chdir"}),
+    "terragrunt": frozenset({"--working-dir", "--terragrunt-working-dir"}),
 }
 
 
