@@ -218,6 +218,17 @@ def _test_harness(path: str, is_test: Any) -> bool:
     return bool(is_test(path)) and not _TEST_FILE_NAME.search(name)
 
 
+#: options of a `git diff` of the whole working tree that still print its hunks (not --stat, --name-only ...)
+_HUNK_OPTION = re.compile(r"-(?:U\d*|-unified=\d+|-no-color|-color(?:=\w+)?|w|-ignore-\S+|-no-ext-diff|-minimal)\Z")
+
+
+def _bare_diff(command: str) -> bool:
+    """`git diff` of the working tree (no path, no revision, options that only shape the hunks): the run's own
+    change set, so where the run changed one file a headerless hunk can only be that file's."""
+    words = main_command(command)
+    return words[:2] == ["git", "diff"] and all(_HUNK_OPTION.match(w) for w in words[2:])
+
+
 def _diff_path(command: str) -> str:
     """The one file a ``git diff``/``git show`` command names (``git diff src/ring.zig | tail``): whose hunks an
     output without file headers shows; "" when it names none or several."""
@@ -791,9 +802,15 @@ class Analyser:
             command = command_of(event.tool_input)
         if not command or "git" not in command or "diff" not in command and "show" not in command:
             return
-        if self.edits.paths and "@@" in event.output:
-            # the run's own edits, shown: their text, where the edit calls carried none
-            self.edits.feed_shown_diff(event.output, event.line, _diff_path(command))
+        if self.edits.paths:
+            # the run's own edits, shown: their text, where the edit calls carried none (a diff of one named
+            # file may come without its headers: `git diff x | tail -5`)
+            shown_path = _diff_path(command)
+            if not shown_path and len(self.edits.paths) == 1 and _bare_diff(command):
+                # `git diff` of a tree where this run changed one file: a headerless hunk can only be that file's
+                shown_path = next(iter(self.edits.paths))
+            if "@@" in event.output or shown_path:
+                self.edits.feed_shown_diff(event.output, event.line, shown_path)
         text = event.output[-SCAN_TAIL:]
         counts = [int(m.group("n")) for m in self.diffstat_re.finditer(text)]
         count = max(counts) if counts else len(self.diffstat_row_re.findall(text))
@@ -1969,6 +1986,8 @@ class Analyser:
         allowance = max(t["scope_min_files"], t["scope_per_named_file"] * len(task.named_paths))
         if task.broad:
             allowance *= t["scope_broad_factor"]
+        if task.stated_count:
+            allowance = max(allowance, task.stated_count * t["scope_stated_count_factor"] + len(task.named_paths))
         allowance = int(allowance)
         facts["max_files"] = allowance  # the number the scope evidence states: one source
         if ctx.taskrun.files_changed is not None:

@@ -403,7 +403,7 @@ class EditTracker:
         """A unified diff the agent printed (``git diff``) of a file this run edited: its hunks are the
         edit's text where the edit call carried none (Codex's ``file_change``), so a test weakened there
         is seen as an Edit's would be. Files the run never edited are the tree it was given."""
-        if not self.paths or "@@" not in output:
+        if not self.paths or ("@@" not in output and not default_path):
             return
         seen: set[str] = set()  # a file whose sections the output shows apart is read once
         for path, pairs in shown_diff_pairs(output[:SHOWN_DIFF_CHARS], default_path):

@@ -42,7 +42,11 @@ def shown_diff_pairs(text: str, default_path: str = "") -> list[tuple[str, list[
         new.clear()
         in_hunk = False
 
-    for line in text.splitlines():
+    lines = text.splitlines()
+    if default_path and _bare_hunk(lines):
+        # `git diff x | tail -3`, `git diff -U1 x | grep -v '^@@'`: the hunk's lines without any header
+        in_hunk, left_old, left_new = True, len(lines), len(lines)
+    for line in lines:
         if line.startswith("diff --git "):
             close()
             header = _GIT_HEADER.match(line)
@@ -80,3 +84,17 @@ def shown_diff_pairs(text: str, default_path: str = "") -> list[tuple[str, list[
                 close()
     close()
     return out
+
+
+def _bare_hunk(lines: list[str]) -> bool:
+    """Whether the lines are a hunk's body without any header: every line context, removed or added, at least
+    one of them a change, and no file or hunk header among them."""
+    changed = False
+    for line in lines[:400]:
+        if line.startswith(("@@", "diff --git ", "+++ ", "--- ")):
+            return False
+        if line.startswith(("+", "-")):
+            changed = True
+        elif line and not line.startswith((" ", "\\")):
+            return False
+    return changed

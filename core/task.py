@@ -59,6 +59,9 @@ class TaskScope:
     #: named paths the task names only inside a command it quotes to run ("Acceptance: `pytest
     #: tests/test_settings.py -q`"): what to run, not what to change
     run_paths: tuple[str, ...] = ()
+    #: the number of files or places the task itself says the change touches ("move all 140 markdown files",
+    #: "update its 26 importers", "retarget its 17 projects"): 0 when it says none
+    stated_count: int = 0
 
 
 def _clean(token: str) -> str:
@@ -172,6 +175,14 @@ def _protects_tests(prompt: str, rules: dict[str, Any]) -> bool:
     return any(test_path.search(m.group("path").replace("\\", "/")) for m in re.finditer(regex, prompt))
 
 
+def _stated_count(prompt: str, regex: str | None) -> int:
+    """The largest number of files or places the task says its change touches (``stated_count_regex``, group
+    ``n``), capped: a count is a promise about the size of the change, not a licence for any size."""
+    if not regex:
+        return 0
+    return min(max((int(m.group("n")) for m in re.finditer(regex, prompt)), default=0), 5000)
+
+
 def _reuse_symbols(prompt: str, regex: str) -> tuple[str, ...]:
     out: list[str] = []
     for m in re.finditer(regex, prompt):
@@ -238,7 +249,10 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
     tests = asked(rules["tests_requested_regex"])
     added = asked(rules["tests_added_regex"])
     forbidden = bool(re.search(rules["tests_forbidden_regex"], prompt)) or _protects_tests(prompt, rules)
-    broad = bool(re.search(rules["broad_scope_regex"], prompt))
+    # a wide change the task defers or rules out ("Replacing moment everywhere is tracked separately") is not asked
+    deferred = re.compile(rules["broad_deferred_regex"]) if rules.get("broad_deferred_regex") else None
+    broad = any(deferred is None or not deferred.search(sentence)
+                for sentence in _SENTENCE.split(prompt) if sentence and re.search(rules["broad_scope_regex"], sentence))
     tests_named = []
     for m in _TEST_NAME.finditer(prompt):
         if m.group(0) not in tests_named:
@@ -256,6 +270,7 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
                      reuse_symbols=_reuse_symbols(prompt, rules["reuse_requested_regex"]),
                      quoted_code=_quoted_code(prompt, rules["code_requested_regex"]),
                      named_types=_named_types(prompt, rules["named_type_regex"]),
+                     stated_count=_stated_count(prompt, rules.get("stated_count_regex")),
                      run_paths=_run_paths(prompt, named, rules["test_command_regex"]),
                      quoted_change=bool(rules.get("quoted_change_regex")
                                         and re.search(rules["quoted_change_regex"], prompt)),

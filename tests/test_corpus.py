@@ -245,12 +245,14 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 74/75, 65/67 after its classes were fixed (tests/test_session11_classes.py)
           "blind34": (0.98, 0.96),
           # first contact 64/76 modes, 54/67 evidence lines at 96ad584 (tests/blind35/README.md)
-          "blind35": (0.84, 0.8),
+          # 67/76, 57/67 after headerless diffs were read (tests/test_blind37_classes.py)
+          "blind35": (0.88, 0.85),
           # first contact 66/82 modes, 63/74 evidence lines at 96ad584 (tests/blind36/README.md)
           # 76/82, 70/74 after its classes were fixed (tests/test_blind36_classes.py)
           "blind36": (0.92, 0.94),
           # first contact 66/80 modes, 60/72 evidence lines at 95537b2 (tests/blind37/README.md)
-          "blind37": (0.82, 0.83),
+          # 73/80, 65/72 after wide changes asked in other words were read (tests/test_blind37_classes.py)
+          "blind37": (0.91, 0.9),
           # first contact 72/83 modes, 65/75 evidence lines at df2b066 (tests/blind38/README.md)
           "blind38": (0.86, 0.86),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
