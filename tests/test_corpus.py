@@ -245,8 +245,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 74/75, 65/67 after its classes were fixed (tests/test_session11_classes.py)
           "blind34": (0.98, 0.96),
           # first contact 64/76 modes, 54/67 evidence lines at 96ad584 (tests/blind35/README.md)
-          # 67/76, 57/67 after headerless diffs were read (tests/test_blind37_classes.py)
-          "blind35": (0.88, 0.85),
+          # 68/76, 58/67 after headerless diffs and sandboxed sockets were read (tests/test_blind37_classes.py,
+          # tests/test_blind38_classes.py)
+          "blind35": (0.89, 0.86),
           # first contact 66/82 modes, 63/74 evidence lines at 96ad584 (tests/blind36/README.md)
           # 76/82, 70/74 after its classes were fixed (tests/test_blind36_classes.py)
           "blind36": (0.92, 0.94),
@@ -254,7 +255,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 73/80, 65/72 after wide changes asked in other words were read (tests/test_blind37_classes.py)
           "blind37": (0.91, 0.9),
           # first contact 72/83 modes, 65/75 evidence lines at df2b066 (tests/blind38/README.md)
-          "blind38": (0.86, 0.86),
+          # 77/83, 69/75 after its classes were fixed (tests/test_blind38_classes.py)
+          "blind38": (0.92, 0.92),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
