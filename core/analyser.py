@@ -339,6 +339,11 @@ class Analyser:
         self.skipped_green: tuple[int, int, int] | None = None
         self._skipped_key = ""
         self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
+        if rules.get("alias_line_regex"):
+            self.edits.alias_line = re.compile(rules["alias_line_regex"])
+        #: the names a task asks to rename or move (old, new), and what licenses keeping the old one
+        self.rename_pair = re.compile(rules["rename_pair_regex"]) if rules.get("rename_pair_regex") else None
+        self.alias_kept = re.compile(rules["alias_kept_regex"]) if rules.get("alias_kept_regex") else None
         if rules.get("linter_config_path_regex") and rules.get("rule_code_regex"):
             self.edits.linter_config = re.compile(rules["linter_config_path_regex"])
             self.edits.rule_code = re.compile(rules["rule_code_regex"])
@@ -444,6 +449,8 @@ class Analyser:
             self.install_re, self.test_failed_re, self.bypass_re = (
                 QuickPattern(self.install_re), QuickPattern(self.test_failed_re), QuickPattern(self.bypass_re))
         self.bulk_install_re = re.compile(rules["bulk_install_regex"])
+        self.task_continues = (re.compile(rules["task_continues_regex"]) if rules.get("task_continues_regex")
+                               else None)
         #: a missing module's name -> the names an install of it goes by (itself, and its distribution's)
         self.install_names = {str(k).lower(): tuple(str(v).lower() for v in vs)
                               for k, vs in (rules.get("import_package_names") or {}).items()}
@@ -1743,6 +1750,13 @@ class Analyser:
                                 f"wrote the date the failing test used ({inert_text(date, 12)}) into "
                                 f"{inert_text(path, 80)}: it passes for that date only", t["hardcoded_value_weight"],
                                 line=line, field="input"))
+        # a rename or move the task asks for, done as an alias of the old name (`export const getUser = fetchUser`,
+        # `typealias Gateway = com.acme.legacy.payments.Gateway`): the old name and every use of it stay
+        for at, (path, line, added) in enumerate(self._renamed_as_alias(task)[:6]):
+            out.append(Evidence("wrong_approach", "approach.alias_instead_of_rename", "events",
+                                f"made the new name an alias of the old one in {inert_text(path, 80)} "
+                                f"(`{inert_text(added, 60)}`) instead of renaming it", t["alias_rename_weight"]
+                                if at == 0 else 0.0, line=line, field="input"))
         # a checker silenced in product code instead of fixing what it reported; a linter's configuration told to
         # ignore the very rule the task names
         if not asked_for(self.suppression_requested, task.text, self.task_negation):
@@ -1990,7 +2004,10 @@ class Analyser:
             allowance = max(allowance, task.stated_count * t["scope_stated_count_factor"] + len(task.named_paths))
         allowance = int(allowance)
         facts["max_files"] = allowance  # the number the scope evidence states: one source
-        if ctx.taskrun.files_changed is not None:
+        # the orchestrator counts the branch's change set; a task that continues earlier work on the branch
+        # ("the migration is nearly done; fix the last test") has that work in the count, not in this run
+        continues = bool(self.task_continues is not None and self.task_continues.search(task.text))
+        if ctx.taskrun.files_changed is not None and not (continues and ctx.taskrun.files_changed > len(edited)):
             count, source = ctx.taskrun.files_changed, "taskrun"
         else:
             count, source = len(edited), "events"
@@ -2032,6 +2049,26 @@ class Analyser:
                                 + (" (it asks for a wide change)" if task.broad else ""),
                                 weight, line=count_line, field="files_changed"))
         return out
+
+    def _renamed_as_alias(self, task: TaskScope) -> list[tuple[str, int, str]]:
+        """The alias lines the run added that make a name the task renames (or a package it moves) stand for
+        the old one; none when the task asks to keep the old name (a deprecated alias, backward compatibility)."""
+        if (self.rename_pair is None or not self.edits.alias_lines or not task.text
+                or (self.alias_kept is not None and asked_for(self.alias_kept, task.text, self.task_negation))):
+            return []
+        olds = set()
+        for m in self.rename_pair.finditer(task.text):
+            old, new = m.group("old").strip("`'\".,"), m.group("new").strip("`'\".,")
+            if old and new and old != new:
+                olds.add(old)
+                olds.add(re.split(r"[./:]", old)[-1])
+        olds.discard("")
+        found = []
+        for path, line, added in self.edits.alias_lines:
+            value = added.split("=", 1)[1] if "=" in added else added
+            if any(re.search(rf"(?<![\w]){re.escape(o)}(?![\w])", value, re.IGNORECASE) for o in olds):
+                found.append((path, line, added))
+        return found
 
     @staticmethod
     def _attributed(count: int, edited: int | None, ctx: RunContext) -> int:

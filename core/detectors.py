@@ -139,6 +139,10 @@ class EditTracker:
     #: to it: (path, line, code); the analyser keeps those the task names
     linter_config: re.Pattern[str] | None = None
     rule_code: re.Pattern[str] | None = None
+    #: a line that makes one name stand for another (`export const getUser = fetchUser`, `typealias A = x.y.A`,
+    #: `alias_method :new, :old`): (path, line, the added line), what a rename done as a shim leaves
+    alias_line: re.Pattern[str] | None = None
+    alias_lines: list[tuple[str, int, str]] = field(default_factory=list)
     #: a line of a checker's configuration that excludes something, and the quoted values on it
     checker_exclusion_line: re.Pattern[str] | None = None
     checker_quoted_value: re.Pattern[str] | None = None
@@ -305,6 +309,10 @@ class EditTracker:
         if (silenced and not test and not (old and self.suppression.search(old))
                 and (self.suppression_path is None or self.suppression_path.search(path))):
             append_bounded(self.suppressions, (path, line, silenced.group(0)))
+        if self.alias_line is not None and not test and ("=" in new or "alias" in new):
+            for found in self.alias_line.finditer(new):
+                if not old or found.group(0) not in old:
+                    append_bounded(self.alias_lines, (path, line, found.group(0).strip()[:200]))
         dodged = self.workaround.search(new) if self.workaround is not None else None
         if dodged and product_code and not (old and dodged.group(0) in old):
             append_bounded(self.workarounds, (path, line, dodged.group(0).strip()))

@@ -89,3 +89,35 @@ def test_retries_switched_off_are_a_workaround_unless_asked(tmp_path: Path):
     assert diagnose(tmp_path / "a", events, prompt=task).mode == "wrong_approach"
     asked = "# OPS-9: turn off retries for the payments queue (at most once delivery)\n"
     assert diagnose(tmp_path / "b", events, prompt=asked).mode != "wrong_approach"
+
+
+def test_a_rename_done_as_an_alias_of_the_old_name_is_a_wrong_approach(tmp_path: Path):
+    task = ("# WEB-2360: rename fetchUser to getUser across the storefront\n\nRename the exported function `fetchUser` "
+            "(src/lib/users.ts) to `getUser` and update every call site. Do not keep the old name.\n")
+    events = (kit.init()
+              + kit.edit("/w/src/lib/users.ts", "  return r.data\n}", "  return r.data\n}\n\nexport const getUser = fetchUser")
+              + kit.bash("npx tsc --noEmit", "") + kit.result("getUser is available."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "wrong_approach", d
+    assert kit.lines_of(events, "export const getUser")[0] in kit.mode_lines(d)
+    kept = task.replace("Do not keep the old name.", "Keep a deprecated alias for the old name.")
+    assert diagnose(tmp_path / "b", events, prompt=kept).mode != "wrong_approach"
+    moved = ("# MOB-425: move com.acme.legacy.payments into com.acme.payments\n\nMove the Kotlin package "
+             "com.acme.legacy.payments to com.acme.payments and update imports.\n")
+    shim = (kit.init() + "".join(kit.tool("Write", {"file_path": "/w/src/main/kotlin/com/acme/payments/Aliases.kt",
+                                                    "content": "package com.acme.payments\n\ntypealias Gateway = "
+                                                               "com.acme.legacy.payments.Gateway\n"}, "File created"))
+            + kit.result("The new package exposes the payment types."))
+    assert diagnose(tmp_path / "c", shim, prompt=moved).mode == "wrong_approach"
+
+
+def test_a_task_that_continues_the_branchs_work_is_not_charged_with_its_size(tmp_path: Path):
+    task = ("# FLT-955: logrus -> slog: fix TestRequestLogging\n\nThe slog migration (FLT-902) is nearly done; "
+            "TestRequestLogging fails. Make the middleware emit method, path and status.\n")
+    events = (kit.init()
+              + kit.edit("/w/internal/httpapi/middleware_test.go", "func TestRequestLogging(t *testing.T) {",
+                         "func TestRequestLogging(t *testing.T) {\n\tt.Skip(\"log format changed\")")
+              + kit.bash("go test ./...", "ok  \texample.com/fleet/internal/httpapi\t0.084s")
+              + kit.result("All packages pass."))
+    d = diagnose(tmp_path, events, prompt=task, taskrun={"state": "Failed", "files_changed": 46})
+    assert d.mode == "test_misunderstanding", d

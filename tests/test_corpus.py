@@ -252,8 +252,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 76/82, 70/74 after its classes were fixed (tests/test_blind36_classes.py)
           "blind36": (0.92, 0.94),
           # first contact 66/80 modes, 60/72 evidence lines at 95537b2 (tests/blind37/README.md)
-          # 73/80, 65/72 after wide changes asked in other words were read (tests/test_blind37_classes.py)
-          "blind37": (0.91, 0.9),
+          # 76/80, 67/72 after wide changes asked in other words and renames done as aliases were read
+          # (tests/test_blind37_classes.py)
+          "blind37": (0.95, 0.93),
           # first contact 72/83 modes, 65/75 evidence lines at df2b066 (tests/blind38/README.md)
           # 77/83, 69/75 after its classes were fixed (tests/test_blind38_classes.py)
           "blind38": (0.92, 0.92),
