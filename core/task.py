@@ -85,7 +85,10 @@ _HTTP_ROUTE = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+\Z"
 
 
 #: a quoted span that runs a program by its path with arguments (`bin/migrate integration`, `./scripts/seed.sh --demo`)
-_PATH_COMMAND = re.compile(r"\A\s*(?:\./)?[\w.-]+(?:/[\w.-]+)+[ \t]+[-\w]")
+_PATH_COMMAND = re.compile(r"\A\s*(?:\./)?[\w.-]+(?:/[\w.-]+)+[ \t]+[-\w]"
+                           # a script run with its subcommand (`manage.py export_roles`, `python tools/gen.py check`)
+                           r"|\A\s*(?:python3?[ \t]+|php[ \t]+|ruby[ \t]+|node[ \t]+)?(?:\./)?[\w.-]+\.(?:py|php|rb|js|mjs|sh|pl)"
+                           r"[ \t]+[a-z][\w:-]*")
 
 
 def _run_paths(prompt: str, named: list[str], test_command: str) -> tuple[str, ...]:

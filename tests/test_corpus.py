@@ -249,9 +249,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 74/75, 65/67 after its classes were fixed (tests/test_session11_classes.py)
           "blind34": (0.98, 0.96),
           # first contact 64/76 modes, 54/67 evidence lines at 96ad584 (tests/blind35/README.md)
-          # 68/76, 58/67 after headerless diffs and sandboxed sockets were read (tests/test_blind37_classes.py,
-          # tests/test_blind38_classes.py)
-          "blind35": (0.89, 0.86),
+          # 71/76, 60/67 after headerless diffs, sandboxed sockets and Codex's context window were read
+          # (tests/test_blind37_classes.py, test_blind38_classes.py, test_blind39_classes.py)
+          "blind35": (0.93, 0.89),
           # first contact 66/82 modes, 63/74 evidence lines at 96ad584 (tests/blind36/README.md)
           # 76/82, 70/74 after its classes were fixed (tests/test_blind36_classes.py)
           "blind36": (0.92, 0.94),
@@ -263,7 +263,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 77/83, 69/75 after its classes were fixed (tests/test_blind38_classes.py)
           "blind38": (0.92, 0.92),
           # first contact 49/73 modes, 40/64 evidence lines at eea3b64 (tests/blind39/README.md)
-          "blind39": (0.67, 0.62),
+          # 55/73, 46/64 after its classes were fixed (tests/test_blind39_classes.py)
+          "blind39": (0.75, 0.71),
           # first contact 68/79 modes, 59/71 evidence lines at eea3b64 (tests/blind40/README.md)
           "blind40": (0.86, 0.83),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
