@@ -69,3 +69,15 @@ def test_a_version_managers_install_is_an_install(tmp_path: Path):
                          "error: could not create temp directory: Read-only file system (os error 30)", 1)
               + kit.result("The image pins Rust 1.70; clap needs 1.74.", is_error=True))
     assert diagnose(tmp_path, events, prompt=task).mode == "dependency_missing"
+
+
+def test_a_directory_the_task_names_with_its_slash_holds_the_files_edited_in_it():
+    from retriage.core.task import path_matches
+    assert path_matches("/workspace/site/docs/setup.md", "docs/")
+    assert not path_matches("/workspace/site/docs/setup.md", "docs")  # a bare word is no directory
+
+
+def test_benchmarks_and_fuzz_targets_are_tests_the_task_asks_for():
+    rules = default_config().rules
+    assert read_task("# OBS-40: add Go benchmarks for `Bucket()` in `metrics/hist_bench_test.go`\n", rules).tests_added
+    assert read_task("# SEC-9: write fuzz targets for the parser\n", rules).tests_added
