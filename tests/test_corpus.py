@@ -84,6 +84,8 @@
   eea3b64 (tests/blind39/README.md).
 - tests/blind40: the fortieth blind set (90 runs: tests, docs and QA tasks), 68/79 on first contact at eea3b64
   (tests/blind40/README.md).
+- tests/blind41: the forty-first blind set (88 runs: mobile apps, games and embedded firmware), held back until every
+  other change of its session had landed; 65/78 on first contact at 3234fe0 (tests/blind41/README.md).
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -268,6 +270,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 68/79 modes, 59/71 evidence lines at eea3b64 (tests/blind40/README.md)
           # 70/79 after a named directory and benchmarks as tests were read (tests/test_blind39_classes.py)
           "blind40": (0.88, 0.83),
+          # held back: first contact 65/78 modes, 57/70 evidence lines at 3234fe0 (tests/blind41/README.md)
+          "blind41": (0.83, 0.81),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
@@ -330,8 +334,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 3802  # 3,803 labelled runs over 58 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 3890  # 3,891 labelled runs over 59 sets (python -m tests.corpus_eval)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
