@@ -302,9 +302,9 @@ def _fix_aimed_at(prompt: str, named: list[str], rules: dict[str, Any]) -> bool:
 
 def companion_file(edited: str, named: str) -> bool:
     """Whether an edited file is the named file's companion: the same directory and the same name before
-    its first dot (`AuditLog.module.css`, `AuditLog.stories.tsx`, `user_card.scss` next to the named
-    `AuditLog.tsx` / `user_card.py`). A component's styles or template live beside it: changing them is
-    changing the named thing, not an unrelated file."""
+    its first dot, one of the two a stylesheet or template (`AuditLog.module.css` or `AuditLog.html` next to the
+    named `AuditLog.tsx`, and the other way round). A component's styles or template live beside it: changing
+    them is changing the named thing, not an unrelated file. Its story, test or fixture is not a companion."""
     edited = edited.replace("\\", "/").rstrip("/")
     named = named.replace("\\", "/").rstrip("/")
     folder, _, name = named.rpartition("/")
