@@ -68,7 +68,7 @@ from retriage.core.literals import LiteralGate, QuickPattern, gate_for, may_matc
 from retriage.core.pipeline import lean_default
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
-from retriage.core.task import TaskScope, asked_for, companion_file, path_matches, type_key
+from retriage.core.task import TaskScope, asked_for, companion_file, in_named_directory, path_matches, type_key
 
 #: Only this much of a huge output is scanned: its head and its tail, where
 #: tools print what went wrong.
@@ -1529,7 +1529,8 @@ class Analyser:
         facts["edited_test_files"] = test_files
         product = [p for p in edited if not self.edits.is_test(p)]
         related = [p for p in product
-                   if any(path_matches(p, n) or companion_file(p, n) for n in task.named_paths)]
+                   if any(path_matches(p, n) or companion_file(p, n) or in_named_directory(p, n)
+                          for n in task.named_paths)]
         run = self.last_test_run
         # the tests the task names, and the tests it says not to change (the acceptance all the same)
         measures = task.named_tests + tuple(p for p in task.forbidden_paths if self.edits.is_test(p))

@@ -300,6 +300,16 @@ def _fix_aimed_at(prompt: str, named: list[str], rules: dict[str, Any]) -> bool:
     return False
 
 
+def in_named_directory(edited: str, named: str) -> bool:
+    """Whether the edited file lies in a top-level directory the task names as one, with its slash (`docs/`):
+    the files the task asks to change. (Only for what the task wants changed: a directory it forbids, `don't
+    touch locale/`, is read by :func:`path_matches` alone, so a wide edit there stays the scope it is.)"""
+    if not named.endswith(("/", "\\")):
+        return False
+    folder = named.replace("\\", "/").strip("/")
+    return bool(folder) and ("/" + folder + "/") in ("/" + edited.replace("\\", "/"))
+
+
 def companion_file(edited: str, named: str) -> bool:
     """Whether an edited file is the named file's companion: the same directory and the same name before
     its first dot, one of the two a stylesheet or template (`AuditLog.module.css` or `AuditLog.html` next to the
@@ -330,14 +340,13 @@ def path_matches(edited: str, named: str) -> bool:
     ones or bare file names, so compare by suffix on path components.
     """
     edited = edited.replace("\\", "/").rstrip("/")
-    directory = named.endswith(("/", "\\"))
     named = named.replace("\\", "/").rstrip("/")
     if not edited or not named:
         return False
     if edited == named or edited.endswith("/" + named):
         return True
-    if ("/" in named or directory) and ("/" + named + "/") in ("/" + edited):
-        return True  # named a directory that contains the edited file (`src/x/`, or `docs/` said as one)
+    if "/" in named and ("/" + named + "/") in ("/" + edited):
+        return True  # named a directory that contains the edited file
     # a ticket's elided middle ("settlement/src/main/kotlin/.../SettlementBatch.kt") stands for any directories
     head, sep, tail = named.partition("/.../") if "/.../" in named else named.partition("/\u2026/")
     if sep and head and tail and path_matches(edited, tail):

@@ -71,10 +71,14 @@ def test_a_version_managers_install_is_an_install(tmp_path: Path):
     assert diagnose(tmp_path, events, prompt=task).mode == "dependency_missing"
 
 
-def test_a_directory_the_task_names_with_its_slash_holds_the_files_edited_in_it():
-    from retriage.core.task import path_matches
-    assert path_matches("/workspace/site/docs/setup.md", "docs/")
-    assert not path_matches("/workspace/site/docs/setup.md", "docs")  # a bare word is no directory
+def test_a_directory_the_task_names_with_its_slash_holds_the_files_edited_in_it(tmp_path: Path):
+    from retriage.core.task import in_named_directory
+    assert in_named_directory("/workspace/site/docs/setup.md", "docs/")
+    assert not in_named_directory("/workspace/site/docs/setup.md", "docs")  # a bare word is no directory
+    task = "# DOC-270: fix broken links in docs/\n\nRun the link checker and fix broken internal links in `docs/`.\n"
+    events = (kit.init() + kit.edit("/w/site/docs/setup.md", "](install.md#linux)", "](install.md#on-linux)")
+              + kit.bash("lychee docs/", "🔍 120 Total ✅ 120 OK 🚫 0 Errors") + kit.result("Links fixed."))
+    assert diagnose(tmp_path, events, prompt=task).mode != "wrong_approach"
 
 
 def test_benchmarks_and_fuzz_targets_are_tests_the_task_asks_for():
