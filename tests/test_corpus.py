@@ -271,7 +271,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 70/79 after a named directory and benchmarks as tests were read (tests/test_blind39_classes.py)
           "blind40": (0.88, 0.83),
           # held back: first contact 65/78 modes, 57/70 evidence lines at 3234fe0 (tests/blind41/README.md)
-          "blind41": (0.83, 0.81),
+          # 71/78, 63/70 once the mobile, embedded and cross toolchains it met were in the catalogue
+          # (tests/signatures/embedded.yaml, mobile.yaml)
+          "blind41": (0.91, 0.9),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
