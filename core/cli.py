@@ -240,21 +240,37 @@ def _one_run(value: str, live_seconds: float) -> tuple[Found, RunRef]:
     return found, found.runs[0]
 
 
-def _diagnosed(item: Found, config: Config, args: argparse.Namespace,
+def _diagnosed(found: list[Found], config_of: Callable[[Found], Config], args: argparse.Namespace,
                json_only: bool) -> Iterator[tuple[str | None, RunReport | None, str]]:
-    """(json line, report, error) for each run of ``item``, in order.
+    """(json line, report, error) for each run of every item, in order.
 
-    The runs of a runs directory go through the fleet: the persistent cache, then a pool
-    of worker processes (``--jobs``, ``--no-cache``). A session file is read here, uncached:
-    the cache's signature is that of a run directory's files.
+    The runs of every runs directory named go through ONE fleet: the persistent cache, then
+    a pool of worker processes (``--jobs``, ``--no-cache``). One fleet, not one per path: a
+    shell glob (``runs/*``) names each run as its own path, and a fleet per path would never
+    start a pool nor share the cache's bookkeeping (each would trim the cache on closing). A
+    session file is read here, uncached: the cache's signature is that of a run directory's files.
     """
-    if item.source.kind != "runs":
-        for ref in item.runs:
-            yield None, diagnose_dir(ref, config), ""
-        return
-    paths = [ref.path for ref in item.runs]
-    for outcome in diagnose_many(paths, config, args.jobs, fleet_cache(args), json_only=json_only):
-        yield outcome.json, outcome.report, "" if outcome.report is not None or outcome.json else outcome.error
+    config_of_path: dict[Path, Config] = {}
+    paths: list[Path] = []
+    for item in found:
+        if item.source.kind == "runs":
+            for ref in item.runs:
+                config_of_path.setdefault(ref.path, config_of(item))
+                paths.append(ref.path)
+    outcomes = diagnose_many(paths, config_of_path.__getitem__, args.jobs, fleet_cache(args), json_only=json_only,
+                             configs=list(config_of_path.values()))
+    try:
+        for item in found:
+            if item.source.kind != "runs":
+                for ref in item.runs:
+                    yield None, diagnose_dir(ref, config_of(item)), ""
+                continue
+            for _ref in item.runs:
+                outcome = next(outcomes)
+                error = "" if outcome.report is not None or outcome.json else outcome.error
+                yield outcome.json, outcome.report, error
+    finally:
+        outcomes.close()  # stops the pool when the caller stops early
 
 
 def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
@@ -275,17 +291,25 @@ def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             print("retriage: nothing to diagnose: none of the paths is a run", file=err)
         return EXIT_USAGE
     configs: dict[Path | None, Config] = {}
+
+    def config_of(item: Found) -> Config:
+        key = item.source.config_dir
+        if key not in configs:
+            configs[key] = _config(args.config, key)
+        return configs[key]
+
     records: list[dict] = []
     warnings: list[str] = []
     count = 0
     for item in found:
+        config_of(item)  # a bad retriage.yaml is reported before any run is read
+    results = _diagnosed(found, config_of, args, output == "jsonl")
+    for item in found:
         for warning in item.warnings:
             warnings.append(warning)
             print(f"retriage: {inert_text(warning, 300)}", file=err)
-        key = item.source.config_dir
-        if key not in configs:
-            configs[key] = _config(args.config, key)
-        for line, report, error in _diagnosed(item, configs[key], args, output == "jsonl"):
+        for _ref in item.runs:
+            line, report, error = next(results)
             if error:
                 print(f"retriage: {inert_text(error, 300)}", file=err)
                 status = EXIT_USAGE
@@ -300,6 +324,7 @@ def cmd_diagnose(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
             else:
                 records.append(report.to_json())
             count += 1
+    results.close()
     if output == "json":
         document = {"schema_version": SCHEMA_VERSION, "runs": records, "warnings": warnings}
         print(json.dumps(document, ensure_ascii=False, indent=2), file=out)

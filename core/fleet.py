@@ -141,6 +141,15 @@ def _start_pool(jobs: int, configs: list[Config], cache: DiagnosisCache | None) 
 
 
 # -- caller side --------------------------------------------------------------------
+def _distinct(configs: Sequence[Config]) -> list[Config]:
+    """Each config once, by identity (a Config is not hashable by value, and need not be)."""
+    seen: list[Config] = []
+    for config in configs:
+        if not any(known is config for known in seen):
+            seen.append(config)
+    return seen
+
+
 class _Slot:
     __slots__ = ("path", "config_index", "ticket", "outcome", "future", "position", "size", "chunk", "queued")
 
@@ -164,14 +173,17 @@ class Fleet:
     """
 
     def __init__(self, config: Config | Callable[[Path], Config], jobs: int | None = None,
-                 cache: DiagnosisCache | None = None, json_only: bool = False, offload: bool = False) -> None:
+                 cache: DiagnosisCache | None = None, json_only: bool = False, offload: bool = False,
+                 configs: Sequence[Config] = ()) -> None:
         self.jobs = max(1, jobs if jobs is not None else default_jobs())
         #: use worker processes even when ``jobs`` is 1: the caller (the TUI) has its own work to do
         self.offload = offload
         self.cache = cache
         self.json_only = json_only
         self._config_of = config if callable(config) else (lambda _path, c=config: c)
-        self._configs: list[Config] = []
+        #: every config a run may get, when the caller knows them: the pool starts with all of
+        #: them, instead of restarting when a run with a config not seen yet comes up
+        self._configs: list[Config] = _distinct(configs)
         self._pool: ProcessPoolExecutor | None = None
         self._pool_configs = 0
         self._pool_failed = False
@@ -391,11 +403,13 @@ class Fleet:
 
 
 def diagnose_many(paths: Sequence[Path], config: Config | Callable[[Path], Config], jobs: int | None = None,
-                  cache: DiagnosisCache | None = None, json_only: bool = False) -> Iterator[Outcome]:
+                  cache: DiagnosisCache | None = None, json_only: bool = False,
+                  configs: Sequence[Config] = ()) -> Iterator[Outcome]:
     """Diagnose ``paths`` on ``jobs`` processes (default: every CPU), yielding outcomes in order.
 
     ``json_only``: the caller prints ``diagnose --json`` lines, so a cache hit may
-    hand over its stored line (``Outcome.json``) and no report.
+    hand over its stored line (``Outcome.json``) and no report. ``configs``: every config
+    ``config`` may give (see Fleet).
     """
-    with Fleet(config, jobs, cache, json_only) as fleet:
+    with Fleet(config, jobs, cache, json_only, configs=configs) as fleet:
         yield from fleet.map(paths)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import json
 import os
 import subprocess
 import sys
@@ -97,6 +99,33 @@ def test_cli_jobs_2_prints_what_jobs_1_prints(tmp_path: Path):
     assert two.stdout == one.stdout and two.stderr == one.stderr
     human = cli("--jobs", "2")
     assert human.stdout.count("\n\n") == len(runs) - 1  # one blank line between runs, in order
+
+
+def test_runs_named_one_by_one_share_one_fleet(tmp_path: Path, monkeypatch):
+    """`retriage diagnose runs/*` names every run as its own path: they still go through one fleet,
+    so one pool does the work on both cores, and the lines are those one process prints."""
+    from retriage.core import fleet as fleet_module
+    from retriage.core.cli import main
+
+    started = []
+    real_start = fleet_module._start_pool
+
+    def watched_start(*args):
+        pool = real_start(*args)
+        started.append(pool)
+        return pool
+
+    monkeypatch.setattr(fleet_module, "_start_pool", watched_start)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    runs = [str(p) for p in _runs()][:fleet_module.PARALLEL_MIN_RUNS * 2]
+    printed = {}
+    for jobs in ("1", "2"):
+        out, err = io.StringIO(), io.StringIO()
+        assert main(["diagnose", "--json", "--no-cache", "--jobs", jobs, *runs], out, err) == 0, err.getvalue()
+        printed[jobs] = out.getvalue()
+    assert len(started) == 1  # jobs 2 started one pool for all the paths (jobs 1 none)
+    assert printed["2"] == printed["1"]
+    assert [json.loads(line)["path"] for line in printed["2"].splitlines()] == runs
 
 
 def test_json_only_hits_carry_the_same_line_the_report_would_print(tmp_path: Path):
