@@ -64,7 +64,7 @@ from retriage.core.corrections import HumanCorrections
 from retriage.core.steering import SessionSteering
 from retriage.core.events import Event, Format, Kind, Skipped
 from retriage.core.formats.skip import LOCATED_SPAN
-from retriage.core.literals import LiteralGate, QuickPattern, gate_for, may_match
+from retriage.core.literals import LiteralGate, QuickPattern, gate_for, may_match, quick
 from retriage.core.pipeline import lean_default
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
@@ -266,15 +266,15 @@ class Analyser:
             re.compile(rules["test_definition_regex"]),
             re.compile(rules["move_command_regex"]),
         )
-        self.test_command_re = QuickPattern(re.compile(rules["test_command_regex"]))
+        self.test_command_re = quick(re.compile(rules["test_command_regex"]))
         self.target_host_re = re.compile(rules["target_host_command_regex"])
-        self.test_report_re = QuickPattern(re.compile(rules["test_report_regex"]))
+        self.test_report_re = quick(re.compile(rules["test_report_regex"]))
         self.test_failed_re: re.Pattern[str] | QuickPattern = re.compile(rules["test_failed_regex"])
         self.snapshot_updated_re = re.compile(rules["snapshot_updated_regex"])
         self.snapshot_summary_re = re.compile(rules["snapshot_summary_regex"])
         self.no_tests_re: re.Pattern[str] | QuickPattern = re.compile(rules["no_tests_ran_regex"])
         if self.lean:  # a passing run's output seldom holds any of its words: skip the regex then
-            self.no_tests_re = QuickPattern(self.no_tests_re)
+            self.no_tests_re = quick(self.no_tests_re)
         self.tests_ran_re = re.compile(rules["tests_ran_regex"])
         #: a test run that ran nothing after an earlier one failed: (result line, call line);
         #: cleared by a later run that did run tests
@@ -332,7 +332,7 @@ class Analyser:
         self.edits.test_assertion = re.compile(rules["test_framework_assertion_regex"])
         self.skipped_count_re = re.compile(rules["skipped_count_regex"])
         #: lean: an output naming none of its words ("skipped", "pending", "SKIP" ...) counts no skips
-        self._skipped_count_literals = QuickPattern(self.skipped_count_re).literals if self.lean else None
+        self._skipped_count_literals = quick(self.skipped_count_re).literals if self.lean else None
         #: command key -> (skips counted, line) of its latest failing test run
         self._failed_skips: dict[str, tuple[int, int]] = {}
         #: a test run gone green by skipping more than the failing run before it: (result, call, edit line)
@@ -355,7 +355,7 @@ class Analyser:
         self.task_negation = re.compile(rules["tests_negation_regex"])
         self.generated_path = re.compile(rules["generated_path_regex"])
         header = rules.get("generated_header_regex")
-        self.generated_header = QuickPattern(re.compile(header)) if header else None
+        self.generated_header = quick(re.compile(header)) if header else None
         self.generated_header_chars = int(rules.get("generated_header_chars", 600))
         self.generated_read_command = re.compile(rules["generated_read_command_regex"])
         #: files whose head, as the run read them, says they are generated (whatever their names)
@@ -371,7 +371,7 @@ class Analyser:
             # again and again (remembered), and most texts hold none of their words
             for name in ("test_path", "weakening", "assertion", "test_definition", "project_setting", "suppression",
                          "suppression_path", "workaround", "workaround_path", "test_assertion"):
-                setattr(self.edits, name, QuickPattern(getattr(self.edits, name)))
+                setattr(self.edits, name, quick(getattr(self.edits, name)))
         self.workaround_requested = re.compile(rules["workaround_requested_regex"])
         #: pattern id -> its code_words_factor, for the patterns whose hits the task may quote
         self.quote_factors = {p.id: p.code_words_factor for p in config.patterns if p.code_words_factor != 1.0}
@@ -388,15 +388,15 @@ class Analyser:
             # pattern with required words is not run over a text that lacks them all
             for name in ("manifest_path", "check_downgrade", "test_wait", "disabled_check", "raised_limit_name"):
                 if getattr(self.edits, name) is not None:
-                    setattr(self.edits, name, QuickPattern(getattr(self.edits, name)))
-            self.phantoms.reader_regex = QuickPattern(self.phantoms.reader_regex)  # type: ignore[assignment]
-        self.live_patch_re = QuickPattern(re.compile(rules["live_patch_command_regex"]))
+                    setattr(self.edits, name, quick(getattr(self.edits, name)))
+            self.phantoms.reader_regex = quick(self.phantoms.reader_regex)  # type: ignore[assignment]
+        self.live_patch_re = quick(re.compile(rules["live_patch_command_regex"]))
         self.live_patch_requested = re.compile(rules["live_patch_requested_regex"])
         self.dependency_copy_path = re.compile(rules["dependency_copy_path_regex"])
         #: a gate that refused the agent's commit or push (a commit-msg or pre-commit hook) and the files that
         #: define such gates: the gate edited after it refused was changed instead of met
         # (asked of every failed output: a literal check first, core/literals.py; ~900 us a search without it)
-        self.gate_refusal_re = (QuickPattern(re.compile(rules["gate_refusal_regex"]))
+        self.gate_refusal_re = (quick(re.compile(rules["gate_refusal_regex"]))
                                 if rules.get("gate_refusal_regex") else None)
         self.gate_path_re = re.compile(rules["gate_path_regex"]) if rules.get("gate_path_regex") else None
         self.gate_refused_at: int | None = None
@@ -416,38 +416,38 @@ class Analyser:
         self.data_task = re.compile(rules["data_task_regex"])
         #: a command that generates a new migration file (``alembic revision``, ``rails g migration``):
         #: after it, an edit of a migration is of the file it generated, not of one already released
-        self.migration_generator_re = QuickPattern(re.compile(rules.get("migration_generator_command_regex",
+        self.migration_generator_re = quick(re.compile(rules.get("migration_generator_command_regex",
                                                                         r"(?!x)x")))
         self.migration_edit_requested = re.compile(rules.get("migration_edit_requested_regex", r"(?!x)x"))
         self._migration_generated_at: int | None = None
-        self.vendored_copy_re = QuickPattern(re.compile(rules["vendored_copy_command_regex"]))
+        self.vendored_copy_re = quick(re.compile(rules["vendored_copy_command_regex"]))
         self.vendor_requested = re.compile(rules["vendor_requested_regex"])
         #: copies of a package's sources into the project: (command, line), and the paths copied from
         self.vendored: list[tuple[str, int]] = []
         self.vendored_sources: list[str] = []
         #: files the agent's searches located (grep/rg/Grep result lines `path:12:`), by type key of
         #: their stem: where the code a task names by type lives, as the run itself found it
-        self.located_path_re = QuickPattern(re.compile(rules["located_path_regex"]))
+        self.located_path_re = quick(re.compile(rules["located_path_regex"]))
         #: and files a stack trace's frames located (a failing test's `at Type.method(Type.java:33)`)
-        self.located_frame_re = QuickPattern(re.compile(rules["located_frame_regex"]))
+        self.located_frame_re = quick(re.compile(rules["located_frame_regex"]))
         self.located_stems: set[str] = set()
         self.project_setting_requested = re.compile(rules["project_setting_requested_regex"])
         self.manifest_path = re.compile(rules["manifest_path_regex"])
         self.build_change_requested = re.compile(rules["build_change_requested_regex"])
         self.code_words = CodeWords.from_rules(rules)
         self.actual_value_re = re.compile(rules["actual_value_regex"])
-        self._actual_value_literals = QuickPattern(self.actual_value_re).literals
-        self.actual_value_want = QuickPattern(re.compile(rules["actual_value_want_regex"]))
+        self._actual_value_literals = quick(self.actual_value_re).literals
+        self.actual_value_want = quick(re.compile(rules["actual_value_want_regex"]))
         self.bypass_re: re.Pattern[str] | QuickPattern = re.compile(rules["bypass_flags_regex"])
         #: flags that switch a platform check off (the runtime still lacks what it asked for)
-        self.platform_bypass_re = QuickPattern(re.compile(rules.get("platform_bypass_flags_regex", r"(?!x)x")))
+        self.platform_bypass_re = quick(re.compile(rules.get("platform_bypass_flags_regex", r"(?!x)x")))
         self.selection_re = re.compile(rules["test_selection_regex"])
         self._selections: dict[str, frozenset[str]] = {}
         if self.lean:
             # asked of every result's command (short, and back again and again: remembered) and of
             # every test report (a case-insensitive "fail": ruled out by its lower-cased literal)
             self.install_re, self.test_failed_re, self.bypass_re = (
-                QuickPattern(self.install_re), QuickPattern(self.test_failed_re), QuickPattern(self.bypass_re))
+                quick(self.install_re), quick(self.test_failed_re), quick(self.bypass_re))
         self.bulk_install_re = re.compile(rules["bulk_install_regex"])
         #: a shell loop that changes each of a list of resources (`for b in a b c; do aws s3 rb s3://$b; done`)
         self.resource_loop_re = (re.compile(rules["resource_loop_regex"]) if rules.get("resource_loop_regex")
@@ -475,7 +475,7 @@ class Analyser:
         self.environment_ack_re = (re.compile(correction["environment_ack_regex"])
                                    if correction.get("environment_ack_regex") else None)
         self.environment_ack_weight = float(correction.get("environment_ack_weight", 0.0))
-        self.mechanical_re = QuickPattern(re.compile(rules["mechanical_command_regex"]))
+        self.mechanical_re = quick(re.compile(rules["mechanical_command_regex"]))
         self.file_scoped_re = (re.compile(rules["mechanical_file_scoped_regex"])
                                if rules.get("mechanical_file_scoped_regex") else None)
         #: repo-wide mechanical commands (formatters, autocorrect, upgrades): (command, line)
@@ -483,10 +483,10 @@ class Analyser:
         #: mechanical commands whose resolver refused (set aside: they changed nothing unless a later install
         #: got past the refusal), with the lines of the refusal
         self.mechanical_refused: list[tuple[str, int, tuple[int, ...]]] = []
-        self.bulk_replace_re = QuickPattern(re.compile(rules["bulk_replace_command_regex"]))
+        self.bulk_replace_re = quick(re.compile(rules["bulk_replace_command_regex"]))
         #: lines of self.mechanical that are a find-and-replace over files (licensed by a rename task)
         self.bulk_lines: set[int] = set()
-        self.snapshot_re = QuickPattern(re.compile(rules["snapshot_update_command_regex"]))
+        self.snapshot_re = quick(re.compile(rules["snapshot_update_command_regex"]))
         #: snapshot/golden-file rewrites after a failing test run: (command, call line, result line)
         self.snapshot_rewrites: list[tuple[str, int, int]] = []
         #: failing test runs by (command, output with timings masked): their lines
@@ -513,11 +513,11 @@ class Analyser:
                                  same_read_min=int(self.t.get("same_read_min", 0)))
         self._reading: dict[str, bool] = {}
         claim = rules.get("task_claim_regex")
-        self.task_claim_re = QuickPattern(re.compile(claim)) if claim else None
+        self.task_claim_re = quick(re.compile(claim)) if claim else None
         #: what the agent said the task asked for, in its own text: (thing, line)
         self.task_claims: list[tuple[str, int]] = []
         admission = rules.get("test_change_admission_regex")
-        self.admission_re = QuickPattern(re.compile(admission)) if admission else None
+        self.admission_re = quick(re.compile(admission)) if admission else None
         #: the agent saying, in its prose or its reasoning, that it disabled a test or changed what a test
         #: expects: [line, phrase, the edit before, the edit after (0 until one comes), a test run had failed]
         self.admissions: list[list[Any]] = []
@@ -531,7 +531,7 @@ class Analyser:
         self.result_of: OrderedDict[int, int] = OrderedDict()
         self.task_claim_generic = frozenset(str(w).lower() for w in rules.get("task_claim_generic_words") or ())
         # each rule's regex behind its required-literals check (core/literals.py)
-        self._scanned = [(pattern, QuickPattern(pattern.regex)) for pattern in config.patterns]
+        self._scanned = [(pattern, quick(pattern.regex)) for pattern in config.patterns]
         self._gate = gate_for(tuple(pattern.regex for pattern in config.patterns)) if self.lean else None
         #: lean: per (channel, Osmia's unflagged output), the gate of only the rules that count there
         self._channel_gates: dict[tuple[str, bool], tuple[LiteralGate, tuple[int, ...]]] = {}

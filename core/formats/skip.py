@@ -32,7 +32,7 @@ from retriage.core.channels import SYNTHETIC_MODEL, ChannelRules, command_of, is
 from retriage.core.events import Skipped
 from retriage.core.formats import claude, codex, codex_rollout, osmia
 from retriage.core.formats.context import ParseContext, as_dict, as_int, as_str, text_of
-from retriage.core.literals import QuickPattern, may_match, required_literals
+from retriage.core.literals import QuickPattern, may_match, quick, required_literals
 
 
 #: how much of a search result the analyser reads for located files (core/analyser.py: SCAN_TAIL)
@@ -90,16 +90,16 @@ class SkipRules:
         conceded = (rules.get("human_correction") or {}).get("concession_regex")
         admission = rules.get("test_change_admission_regex")
         header = rules.get("generated_header_regex")
-        kept = tuple(QuickPattern(re.compile(rules[key])) for key in _KEPT_COMMANDS)
+        kept = tuple(quick(re.compile(rules[key])) for key in _KEPT_COMMANDS)
         phantom = required_literals(re.compile(rules["phantom_output_regex"], re.MULTILINE))
         return cls(frozenset(rules["reader_tools"]), re.compile(pattern) if pattern else None,
-                   re.compile(missing) if missing else None, QuickPattern(re.compile(claim)) if claim else None,
+                   re.compile(missing) if missing else None, quick(re.compile(claim)) if claim else None,
                    ChannelRules.from_rules(rules, lean=True), kept, phantom,
-                   located_path=QuickPattern(re.compile(located)) if located else None,
-                   change_claim=QuickPattern(re.compile(change)) if change else None,
-                   concession=QuickPattern(re.compile(conceded)) if conceded else None,
-                   admission=QuickPattern(re.compile(admission)) if admission else None,
-                   generated_header=QuickPattern(re.compile(header)) if header else None,
+                   located_path=quick(re.compile(located)) if located else None,
+                   change_claim=quick(re.compile(change)) if change else None,
+                   concession=quick(re.compile(conceded)) if conceded else None,
+                   admission=quick(re.compile(admission)) if admission else None,
+                   generated_header=quick(re.compile(header)) if header else None,
                    generated_header_chars=int(rules.get("generated_header_chars", 600)))
 
     def reader_kept(self, text: str) -> bool:
