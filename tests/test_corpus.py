@@ -121,6 +121,8 @@
   contact at 3adc1db (tests/realcases15/README.md).
 - tests/realcases16: headless Claude Code and Codex steps of the same kind of AI workflow (the orchestrator's own
   repository), 2/3 on first contact at feeb01b (tests/realcases16/README.md).
+- tests/realcases17: more steps of that workflow (failed by its reviewer), a headless run refused by its rate limit,
+  and Codex session files of nested `codex exec` runs; 3/8 on first contact at 3473ec2 (tests/realcases17/README.md).
 
 The floors are regression bars: the sets were seen while the rules were fixed, so the figures
 are not estimates for runs never seen (the first-contact figures are).
@@ -316,7 +318,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "realcases15": (1.0, 1.0),
           # first contact 2/3 modes, 2/2 evidence lines at feeb01b (tests/realcases16/README.md)
           # 3/3 after programs probed and passed by stopped adding up (tests/test_session11_classes.py)
-          "realcases16": (1.0, 1.0)}
+          "realcases16": (1.0, 1.0),
+          # first contact 3/8 modes, 3/5 evidence lines at 3473ec2 (tests/realcases17/README.md)
+          "realcases17": (0.37, 0.6)}
 
 
 @pytest.fixture(scope="module")
@@ -336,8 +340,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 3890  # 3,891 labelled runs over 59 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 3900  # 3,901 labelled runs over 60 sets (python -m tests.corpus_eval)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
