@@ -52,6 +52,7 @@ from retriage.core.channels import (
     main_command,
     names_only_files,
     scanned_text,
+    shell_segments,
     unwrap_shell,
     without_heredocs,
 )
@@ -68,7 +69,7 @@ from retriage.core.literals import LiteralGate, QuickPattern, gate_for, may_matc
 from retriage.core.pipeline import lean_default
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
-from retriage.core.task import TaskScope, asked_for, companion_file, in_named_directory, path_matches, type_key
+from retriage.core.task import PACKAGE_REFERENCE, TaskScope, asked_for, companion_file, in_named_directory, path_matches, type_key
 
 #: Only this much of a huge output is scanned: its head and its tail, where
 #: tools print what went wrong.
@@ -234,7 +235,11 @@ def _diff_path(command: str) -> str:
     output without file headers shows; "" when it names none or several."""
     words = main_command(command)
     if words[:1] != ["git"]:
-        return ""
+        # `sed -i 's/a/b/' t.cpp && git diff t.cpp | head`: the diff is the compound's one git diff/show
+        shown = [s.split() for s in shell_segments(command) if s.split()[:2] in (["git", "diff"], ["git", "show"])]
+        if len(shown) != 1:
+            return ""
+        words = shown[0]
     paths = [w for w in words[2:] if not w.startswith("-") and ("/" in w or "." in w) and ".." not in w]
     return paths[0] if len(paths) == 1 else ""
 
@@ -441,6 +446,9 @@ class Analyser:
         self.bypass_re: re.Pattern[str] | QuickPattern = re.compile(rules["bypass_flags_regex"])
         #: flags that switch a platform check off (the runtime still lacks what it asked for)
         self.platform_bypass_re = quick(re.compile(rules.get("platform_bypass_flags_regex", r"(?!x)x")))
+        self.feature_off_re = re.compile(rules.get("feature_off_flags_regex", r"(?!x)x"))
+        self.inplace_edit_re = re.compile(rules.get("inplace_edit_command_regex", r"(?!x)x"))
+        self.test_runner_config = re.compile(rules.get("test_runner_config_regex", r"(?!x)x"))
         self.selection_re = re.compile(rules["test_selection_regex"])
         self._selections: dict[str, frozenset[str]] = {}
         if self.lean:
@@ -839,6 +847,9 @@ class Analyser:
             command = command_of(event.tool_input)
         if not command or "git" not in command or "diff" not in command and "show" not in command:
             return
+        if "diff --git " in event.output and self.inplace_edit_re.search(command) and not any(
+                at == event.line for _path, at in self.edits.substituted):
+            self.edits.note_shown_edits(event.output, event.line)
         if self.edits.paths:
             # the run's own edits, shown: their text, where the edit calls carried none (a diff of one named
             # file may come without its headers: `git diff x | tail -5`)
@@ -1107,10 +1118,13 @@ class Analyser:
         # the work run after a refused install (`npx playwright test` after `npx playwright install`) is no
         # rerun of that install
         installing = bool(command) and bool(self.install_re.search(command))
+        switched_off = set(self.feature_off_re.findall(command)) if command and key and not bypassed else set()
         if key and not bypassed:
             for hit in self._by_key.get(key, []):
                 if installing != bool(hit.command and self.install_re.search(hit.command)):
                     continue
+                if switched_off and switched_off - set(self.feature_off_re.findall(hit.command or "")):
+                    continue  # the rerun built without the feature the failing run needed the piece for
                 if hit.seq < self._seq and hit.evidence.rule not in fired and hit.evidence.mode not in fired_modes:
                     if selected and not selected <= (self._selection(hit.command) if hit.command else frozenset()):
                         continue
@@ -1198,6 +1212,8 @@ class Analyser:
         """A 'missing' module that is really the project's own code the agent broke."""
         if module.startswith(self.project_prefixes):
             return True  # a relative path or Rust crate-local module: the project's own code
+        if PACKAGE_REFERENCE.fullmatch(module):
+            return False  # `libcurl/8.11.1`: a package at a version (Conan), however its name reads
         name = module.rstrip("/").rsplit("/", 1)[-1]
         if name and any(f"/{name}/" in f"/{source}/" for source in self.vendored_sources):
             return True  # its sources are in the repository: the agent copied them (a workspace package)
@@ -1855,7 +1871,12 @@ class Analyser:
         for rule, found, requested, what, weight in kinds:
             if found and not asked_for(requested, task.text, self.task_negation):
                 for n, (path, line, text) in enumerate(found[:5]):
-                    out.append(Evidence("wrong_approach", rule, "events",
+                    # a test's own limit (`this.timeout`, a runner's `.mocharc.yml` timeout) raised so the
+                    # test stops failing: the test changed to pass, not a workaround in the product
+                    in_test = self.edits.is_test(path) or bool(self.test_runner_config.search(path))
+                    out.append(Evidence("test_misunderstanding" if in_test else "wrong_approach",
+                                        "tests.limit_raised" if in_test and rule == "approach.limit_raised" else rule,
+                                        "events",
                                         f"{what} in {inert_text(path, 80)} (`{inert_text(text.splitlines()[0], 50)}`) "
                                         "instead of fixing what failed", weight if n == 0 else 0.0,
                                         line=line, field="input"))
@@ -1907,9 +1928,13 @@ class Analyser:
                 out.append(Evidence("wrong_approach", "approach.workaround_summary", "events",
                                     f"an edit the summary describes as a workaround",
                                     0.0 if summary_line or n else t["workaround_summary_weight"], line=at, field="input"))
-        # a dependency's downloaded or vendored copy edited in place instead of its source
+        # a dependency's downloaded or vendored copy edited in place instead of its source (not one removed
+        # whole, `git rm -r vendor/unity`: nothing in it was patched)
+        removed_at = dict(self.edits.deleted)
         for path in edited:
             norm = path.replace("\\", "/")
+            if removed_at.get(path, -1) == self.edits.paths.get(path):
+                continue
             if (self.dependency_copy_path.search(norm)
                     and not any(path_matches(path, n) and self.dependency_copy_path.search(n) for n in task.named_paths)):
                 out.append(Evidence("wrong_approach", "approach.dependency_copy_edit", "events",
@@ -1966,6 +1991,10 @@ class Analyser:
             # formatter, `make docs`) was not left untouched
             written = any(path_matches(p, n) or (n.endswith("/") and ("/" + n) in ("/" + p))
                           for n in wanted for p in list(self.shell_paths)[:MAX_PATHS])
+            # ...nor a named test file the run changed or removed (a test file is not among `product`)
+            # (only where the task names no product file: a named test edited is no excuse for the code left alone)
+            written = written or (all(self.edits.is_test(n) for n in wanted)
+                                  and any(path_matches(p, n) for n in wanted for p in edited if self.edits.is_test(p)))
             if not related and not written and len(unrelated) >= t["wrong_approach_min_unrelated"]:
                 for path in unrelated[1:12]:
                     out.append(Evidence("wrong_approach", "task.unrelated_edit", "events",

@@ -231,6 +231,13 @@ class EditTracker:
         if path not in self.paths and len(self.paths) < MAX_PATHS:
             self.paths[path] = line
 
+    def note_shown_edits(self, output: str, line: int) -> None:
+        """The files a diff shows, printed by the command that rewrote them in place (``sed -i "..." t.py &&
+        git diff``) when its substitution could not be read: this run's edits, at this line."""
+        for path, _pairs in shown_diff_pairs(output[:SHOWN_DIFF_CHARS]):
+            self._note_path(path, line)
+            self.last_edit_line = line
+
     def _edits(self, event: Event, paths: list[str]) -> None:
         if event.tool == "apply_patch":
             self._patch = (frozenset(paths), event.line)
@@ -623,7 +630,12 @@ class EditTracker:
             return
         for match in self.substitution.finditer(command):
             if match.group("file"):
-                append_bounded(self.substituted, (match.group("file").strip("'\""), event.line))
+                path = match.group("file").strip("'\"")
+                append_bounded(self.substituted, (path, event.line))
+                if self.is_test(path):
+                    # a test rewritten in place: the substitution is the edit's text (`s/, tzinfo=UTC)/)/`)
+                    self._test_edit(path, event.line, [(_sed_text(match.group("a")), _sed_text(match.group("b")))],
+                                    False)
             if self.project_setting is None:
                 continue
             switched = self.project_setting.search(match.group("b"))

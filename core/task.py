@@ -11,9 +11,15 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-# path-like tokens: a/b.py, src/x/, ./pkg/file.go, handler.ts, a dotfile (.sops.yaml, .eslintrc.json)
+#: files known by a name without an extension: `Makefile` in a task is a file, `make` a word
+EXTENSIONLESS_FILES = frozenset({
+    "Makefile", "GNUmakefile", "makefile", "Dockerfile", "Containerfile", "Jenkinsfile", "Gemfile", "Rakefile",
+    "Procfile", "Vagrantfile", "Brewfile", "Justfile", "justfile", "Podfile", "Cartfile", "Fastfile", "Appfile",
+    "Earthfile", "Tiltfile", "Caddyfile", "Pipfile", "Snakefile", "CODEOWNERS", "WORKSPACE", "BUILD", "MODULE",
+    "Kconfig", "Kbuild", "configure", "LICENSE", "NOTICE", "AUTHORS", "CHANGELOG", "README"})
+# path-like tokens: a/b.py, src/x/, ./pkg/file.go, handler.ts, a dotfile (.sops.yaml, .eslintrc.json), and, in backticks, a file named without an extension (`Makefile`)
 _PATH = re.compile(
-    r"(?<![\w/.-])((?:\.{0,2}/)?(?:[\w.-]+/|\[{1,2}(?:\.\.\.)?\w+\]{1,2}/)+[\w.-]*|\.?[\w-]+(?:\.[\w-]+)*\.(?:py|pyi|go|rs|ts|tsx|js|jsx|mjs|cjs|rb|java|kt|cs|swift|c|h|cc|cpp|hpp|php|scala|ex|exs|vue|svelte|sql|yaml|yml|toml|json|sh|md|css|scss|html|properties|gradle|kts|tf|tfvars|hcl|ipynb|proto|xml|cfg|ini|conf|bzl|txt))(?![\w/-])"
+    r"(?<![\w/.-])((?:\.{0,2}/)?(?:[\w.-]+/|\[{1,2}(?:\.\.\.)?\w+\]{1,2}/)+[\w.-]*|\.?[\w-]+(?:\.[\w-]+)*\.(?:py|pyi|go|rs|ts|tsx|js|jsx|mjs|cjs|rb|java|kt|cs|swift|c|h|cc|cpp|hpp|php|scala|ex|exs|vue|svelte|sql|yaml|yml|toml|json|sh|md|css|scss|html|properties|gradle|kts|tf|tfvars|hcl|ipynb|proto|xml|cfg|ini|conf|bzl|txt)|(?:{names}))(?![\w/-])".replace("{names}", "|".join(sorted(EXTENSIONLESS_FILES)))
 )
 #: a component's own stylesheet or template (a companion of the component file of the same name)
 _STYLE_OR_TEMPLATE = re.compile(r"\.(?:module\.)?(?:css|scss|sass|less|styl)$|\.(?:styles?|styled|css)\.[cm]?[jt]sx?$"
@@ -81,7 +87,13 @@ _QUOTED = re.compile(r"`([^`\n]{1,300})`")
 #: a container image's tag or digest right after a name (`:2026.03`, `:v2`, `@sha256:`)
 _IMAGE_TAG = re.compile(r"(?::[\w][\w.-]{0,127}|@sha256:[0-9a-fA-F]+)(?![\w/])")
 _ARN = re.compile(r"\barn:[\w-]+:[^\s`]*\Z")
+#: `libcurl/8.9.1`, `zlib/1.3.1@acme/stable`: a package at a version (Conan's references), not a file
+PACKAGE_REFERENCE = re.compile(r"[A-Za-z][\w.+-]*/v?\d+(?:\.\d+)+(?:[-+~][\w.]+)?(?:#\w+)?(?:@[\w.+-]+(?:/[\w.+-]+)?)?")
 _HTTP_ROUTE = re.compile(r"\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+\Z")
+#: an absolute path under a root a machine has (`/etc/nginx/`, `/workspace/app/x.py`); any other absolute
+#: token without an extension (`/slack/oauth/callback`, `/api/v2/orders`) is a URL route, not a file
+_MACHINE_ROOT = re.compile(r"/(?:etc|usr|var|opt|home|tmp|srv|mnt|root|workspace|workspaces|proc|dev|sys|run|Users|"
+                           r"Library|Applications|private|nix|data|app|code|src|repo|builds?|github|__w)(?:/|\Z)")
 
 
 #: a quoted span that runs a program by its path with arguments (`bin/migrate integration`, `./scripts/seed.sh --demo`)
@@ -122,13 +134,16 @@ def paths_in(text: str) -> list[str]:
         token = _clean(raw)
         if not token or token.lower() in _NOT_PATHS or token.startswith(("http", "www.")) or "://" in token:
             continue
-        if "/" not in token and "." not in token:
+        if "/" not in token and "." not in token and token not in EXTENSIONLESS_FILES:
             continue
         if re.fullmatch(r"[\d./]+", token):  # versions, dates, fractions
             continue
         before = text[max(0, match.start(1) - 1):match.start(1)]
         if _HTTP_ROUTE.search(text, max(0, match.start(1) - 10), match.start(1)):
             continue  # `GET /v2/orders`: an endpoint, not a file
+        if (token.startswith("/") and not raw.endswith("/") and not _EXTENSION.search(token)
+                and token.rsplit("/", 1)[-1] not in EXTENSIONLESS_FILES and not _MACHINE_ROOT.match(token)):
+            continue  # `/slack/oauth/callback`: a route the app serves, not a file
         if raw.endswith("/") and text[match.end(1):match.end(1) + 1] in ("<", "{", ":"):
             continue  # `/wishlist/s/<token>`, `/orders/{id}`, `/users/:id`: a route with a placeholder, not a file (a
             # Next.js `[slug]/` directory is one)
@@ -141,6 +156,8 @@ def paths_in(text: str) -> list[str]:
             continue
         if match.start(1) not in quoted and not (_EXTENSION.search(token) or raw.endswith("/")):
             continue
+        if PACKAGE_REFERENCE.fullmatch(token):
+            continue  # `libcurl/8.11.1`: a package at a version, not a file
         if before == "@" and not _EXTENSION.search(token) and token.count("/") == 1:
             continue  # `@tailwindcss/typography`, `@testing-library/react`: a scoped package, not a directory
         if not _EXTENSION.search(token) and _IMAGE_TAG.match(text, match.end(1)):

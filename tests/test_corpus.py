@@ -283,11 +283,14 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # (tests/signatures/embedded.yaml, mobile.yaml)
           "blind41": (0.91, 0.9),
           # first contact 86/93 modes, 77/83 evidence lines at 3473ec2 (tests/blind42/README.md)
-          "blind42": (0.92, 0.92),
+          # 88/93, 79/83 after its classes were fixed (tests/test_session12_classes.py)
+          "blind42": (0.94, 0.95),
           # first contact 65/82 modes, 60/73 evidence lines at 3473ec2 (tests/blind43/README.md)
-          "blind43": (0.79, 0.82),
+          # 75/82, 69/73 after its classes were fixed (tests/test_session12_classes.py, signatures/native.yaml)
+          "blind43": (0.91, 0.94),
           # first contact 77/87 modes, 71/78 evidence lines at 3473ec2 (tests/blind44/README.md)
-          "blind44": (0.88, 0.91),
+          # 82/87, 73/78 after its classes were fixed (tests/test_session12_classes.py)
+          "blind44": (0.94, 0.93),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
