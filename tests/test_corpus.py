@@ -96,6 +96,10 @@
   evictions, watchdogs and RBAC); 75/87 on first contact at e58f578 (tests/blind45/README.md).
 - tests/blind46: the forty-sixth blind set (93 runs: Windows, .NET and PowerShell); 67/82 on first contact at e58f578
   (tests/blind46/README.md).
+- tests/blind47: the forty-seventh blind set (100 runs: the agent's own machinery: providers, MCP servers, hooks and
+  harnesses); 78/88 on first contact at e58f578 (tests/blind47/README.md).
+- tests/blind48: the forty-eighth blind set (105 runs: scientific and HPC computing: MPI, CUDA, Slurm, Fortran,
+  notebooks); 79/93 on first contact at e58f578 (tests/blind48/README.md).
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -133,6 +137,8 @@
   repository), 2/3 on first contact at feeb01b (tests/realcases16/README.md).
 - tests/realcases17: more steps of that workflow (failed by its reviewer), a headless run refused by its rate limit,
   and Codex session files of nested `codex exec` runs; 3/8 on first contact at 3473ec2 (tests/realcases17/README.md).
+- tests/realcases18: headless Claude runs of an agent-teams evaluation, Spec Kit sessions, `codex exec --json` runs of
+  two more projects and a background agent; 3/6 on first contact at e58f578 (tests/realcases18/README.md).
 
 The floors are regression bars: the sets were seen while the rules were fixed, so the figures
 are not estimates for runs never seen (the first-contact figures are).
@@ -299,6 +305,10 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "blind45": (0.86, 0.89),
           # first contact 67/82 modes, 59/73 evidence lines at e58f578 (tests/blind46/README.md)
           "blind46": (0.81, 0.8),
+          # first contact 78/88 modes, 75/79 evidence lines at e58f578 (tests/blind47/README.md)
+          "blind47": (0.88, 0.94),
+          # first contact 79/93 modes, 71/83 evidence lines at e58f578 (tests/blind48/README.md)
+          "blind48": (0.84, 0.85),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
@@ -343,7 +353,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # 3/3 after programs probed and passed by stopped adding up (tests/test_session11_classes.py)
           "realcases16": (1.0, 1.0),
           # first contact 3/8 modes, 3/5 evidence lines at 3473ec2 (tests/realcases17/README.md)
-          "realcases17": (0.37, 0.6)}
+          "realcases17": (0.37, 0.6),
+          # first contact 3/6 modes, 1/2 evidence lines at e58f578 (tests/realcases18/README.md)
+          "realcases18": (0.5, 0.5)}
 
 
 @pytest.fixture(scope="module")
@@ -363,8 +375,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 4389  # 4,390 labelled runs over 65 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "blind47", "blind48", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17", "realcases18"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 4602  # 4,603 labelled runs over 68 sets (python -m tests.corpus_eval)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
