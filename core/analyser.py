@@ -230,6 +230,27 @@ def _bare_diff(command: str) -> bool:
     return words[:2] == ["git", "diff"] and all(_HUNK_OPTION.match(w) for w in words[2:])
 
 
+_SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "sqlcmd", "mongosh", "clickhouse-client", "cqlsh", "sqlite3",
+                          "duckdb", "cockroach", "snowsql", "bq"})
+_SQL_FILE = re.compile(r"(?:\s-f\s*|\s--file[=\s]|\s-i\s+|<\s*)([\w./-]+)")
+_SQL_VERB = re.compile(r"(?i)\b(select|insert|update|delete|create|drop|alter|explain|set|grant|revoke|copy|truncate|"
+                       r"vacuum|analyze|reindex|refresh|call|merge|comment|begin|show|\\[a-z]+)\b")
+
+
+def _sql_work(command: str) -> str:
+    """What a database client was asked to do (the script it ran, or its first SQL verb), "" for any other
+    command: a refusal of one statement is not got past by another that ran (a role may read, not create)."""
+    words = main_command(command)
+    if not words or words[0].rsplit("/", 1)[-1] not in _SQL_CLIENTS:
+        return ""
+    body = unwrap_shell(command)
+    script = _SQL_FILE.search(body)
+    if script:
+        return "file " + script.group(1)
+    verb = _SQL_VERB.search(body.split(None, 1)[1] if " " in body else "")
+    return verb.group(1).lower() if verb else ""
+
+
 def _diff_path(command: str) -> str:
     """The one file a ``git diff``/``git show`` command names (``git diff src/ring.zig | tail``): whose hunks an
     output without file headers shows; "" when it names none or several."""
@@ -972,7 +993,9 @@ class Analyser:
             if command is None:
                 command = command_of(event.tool_input)
             key = command_key(command) if command else (event.tool or event.kind.value)
-            test_report = event.kind is Kind.TOOL_RESULT and self.test_report_re.found(text[-SCAN_TAIL:])
+            # (a harness's own log line may carry a test report too: a verify step re-running the tests)
+            test_report = (event.kind in (Kind.TOOL_RESULT, Kind.SYSTEM, Kind.PLAIN, Kind.ERROR)
+                           and self.test_report_re.found(text[-SCAN_TAIL:]))
             is_test = event.kind is Kind.TOOL_RESULT and bool(command) and bool(self.test_command_re.search(command))
             # the same command worked earlier in this run and the agent has edited since:
             # what broke it is more likely the edit than the environment
@@ -1007,7 +1030,7 @@ class Analyser:
                     weight *= pattern.after_edit_factor
                     notes.append(AFTER_EDIT_NOTE)
                 quote_factor = 1.0
-                if pattern.code_words_factor != 1.0 and event.kind is Kind.TOOL_RESULT:
+                if pattern.code_words_factor != 1.0 and (event.kind is Kind.TOOL_RESULT or test_report):
                     # the first occurrence that is not the code's own words decides; if every
                     # one is (a test title, an assertion, a report body), the hit is discounted
                     whose = ""
@@ -1030,7 +1053,9 @@ class Analyser:
                         notes.append(whose)
                     else:
                         quote_factor = pattern.code_words_factor
-                elif pattern.code_words_factor != 1.0 and event.kind in (Kind.RESULT, Kind.TEXT):
+                elif pattern.code_words_factor != 1.0 and event.kind in (Kind.RESULT, Kind.TEXT, Kind.SYSTEM, Kind.PLAIN):
+                    # (a harness's verify step quoting the failing test is the feature's words when the task
+                    # quotes them: `OOMKilled` in a task about classifying exit codes)
                     quote_factor = pattern.code_words_factor
                 evidence = Evidence(pattern.mode, pattern.id, "events", inert_text(match.group(0), 200),
                                     weight, line=event.line, span=span, field=field_name, channel=channel,
@@ -1125,6 +1150,8 @@ class Analyser:
                     continue
                 if switched_off and switched_off - set(self.feature_off_re.findall(hit.command or "")):
                     continue  # the rerun built without the feature the failing run needed the piece for
+                if hit.evidence.mode == "permission_blocked" and _sql_work(command) != _sql_work(hit.command or ""):
+                    continue  # `psql -c 'EXPLAIN ...'` that ran is no rerun of the refused `psql -f migration.sql`
                 if hit.seq < self._seq and hit.evidence.rule not in fired and hit.evidence.mode not in fired_modes:
                     if selected and not selected <= (self._selection(hit.command) if hit.command else frozenset()):
                         continue
@@ -1984,6 +2011,10 @@ class Analyser:
         wanted = [n for n in task.named_paths
                   if n not in task.run_paths and (task.tests_requested or not _test_harness(n, self.edits.is_test))]
         if wanted and product:
+            # (a file the task names only as what to run with, `--input data/sample.csv`, edited is no part of the
+            # change it wants: the input rewritten to suit the code)
+            related = [p for p in related if any(path_matches(p, n) or companion_file(p, n) or in_named_directory(p, n)
+                                                 for n in wanted)]
             unrelated = [p for p in product if p not in related]
             facts["unrelated_files"] = unrelated
             facts["unrelated_count"] = len(unrelated)

@@ -100,7 +100,9 @@ _MACHINE_ROOT = re.compile(r"/(?:etc|usr|var|opt|home|tmp|srv|mnt|root|workspace
 _PATH_COMMAND = re.compile(r"\A\s*(?:\./)?[\w.-]+(?:/[\w.-]+)+[ \t]+[-\w]"
                            # a script run with its subcommand (`manage.py export_roles`, `python tools/gen.py check`)
                            r"|\A\s*(?:python3?[ \t]+|php[ \t]+|ruby[ \t]+|node[ \t]+)?(?:\./)?[\w.-]+\.(?:py|php|rb|js|mjs|sh|pl)"
-                           r"[ \t]+[a-z][\w:-]*")
+                           r"[ \t]+[a-z][\w:-]*"
+                           # a module run with arguments (`python -m pipeline.run --input data/sample.csv`)
+                           r"|\A\s*python3?[ \t]+-m[ \t]+[\w.]+[ \t]+-")
 
 
 def _run_paths(prompt: str, named: list[str], test_command: str) -> tuple[str, ...]:

@@ -72,12 +72,31 @@ def _assert_same(run: Path | RunRef, monkeypatch: pytest.MonkeyPatch) -> None:
     assert lean == full
 
 
-@pytest.mark.xdist_group("labelled_sets")  # the lean half is test_corpus's: one worker diagnoses each run once
-@pytest.mark.parametrize("run", LABELLED, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
-def test_labelled_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
+def _labelled_same(run: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(pipeline.ENV, raising=False)
     lean = _facts(lean_report(run))
     assert lean == _diagnosis(run, monkeypatch, "full")
+
+
+# Two shares on two workers (`--dist loadgroup` gives each group to one worker): two runs in five share a
+# worker with test_corpus, whose module fixture has already diagnosed every labelled run lean (lean_report
+# remembers it), so only their full diagnosis costs there; the other three in five are diagnosed both ways on
+# the other worker (a full diagnosis costs about twice a lean one: the shares come out about even). One group
+# for every run left one worker diagnosing 4,000 runs twice while the other sat idle.
+WITH_CORPUS = [run for index, run in enumerate(LABELLED) if index % 5 < 2]
+ON_THEIR_OWN = [run for index, run in enumerate(LABELLED) if index % 5 >= 2]
+
+
+@pytest.mark.xdist_group("labelled_sets")
+@pytest.mark.parametrize("run", WITH_CORPUS, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_labelled_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
+    _labelled_same(run, monkeypatch)
+
+
+@pytest.mark.xdist_group("labelled_sets_other_share")
+@pytest.mark.parametrize("run", ON_THEIR_OWN, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_the_other_labelled_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
+    _labelled_same(run, monkeypatch)
 
 
 @pytest.mark.parametrize("run", SAMPLES, ids=lambda p: p.name)

@@ -227,3 +227,191 @@ def test_a_clang_tidy_finding_silenced_with_nolint_is_no_fix(tmp_path: Path):
     d = diagnose(tmp_path / "a", events, prompt=task)
     assert d.mode == "wrong_approach", d
     assert "approach.suppressed_check" in {e.rule for e in d.evidence}
+
+
+# -- tests/blind45 (Osmia's fleet) and the rest of blind42 ------------------------------------------------------
+
+def test_an_sdk_error_in_a_masked_pipe_reads_as_a_failed_call(tmp_path: Path):
+    task = "# EXP-9: stream the export\n\nMake `TenantExport` stream rows instead of buffering them.\n"
+    sdk = ("/usr/share/dotnet/sdk/8.0.404/Sdks/Microsoft.NET.Sdk/targets/Microsoft.NET.TargetFrameworkInference.targets"
+           "(166,5): error NETSDK1045: The current .NET SDK does not support targeting .NET 9.0.  Either target .NET "
+           "8.0 or lower, or use a version of the .NET SDK that supports .NET 9.0. [/w/src/Export/Export.csproj]")
+    events = kit.codex_stream(
+        {"type": "file_change", "changes": [{"path": "/w/src/Export/Exporter.cs", "kind": "update"}],
+         "status": "completed"},
+        kit.codex_cmd("bash -lc 'dotnet test 2>&1 | tail -6'", sdk),  # the pipe's exit: 0
+        {"type": "agent_message", "text": "Only the .NET 8 SDK is here; nothing builds."})
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "dependency_missing", d
+
+
+def test_a_401_from_a_package_registry_host_is_not_the_providers(tmp_path: Path):
+    task = "# UI-4: adopt the new Button from `@acme/ui-kit`\n"
+    e401 = ("npm error code E401\nnpm error 401 Unauthorized - GET https://npm.pkg.github.com/@acme%2fui-kit - "
+            "authentication token not provided")
+    events = (kit.init() + kit.bash("npm install @acme/ui-kit@4", e401, 1)
+              + kit.result("Could not install @acme/ui-kit: 401 Unauthorized from npm.pkg.github.com.",
+                           subtype="error_during_execution", is_error=True))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode != "infra_failure", d
+    assert "infra.provider_api" not in {e.rule for e in d.evidence}
+    # the provider's own 401 stays the provider's
+    provider = (kit.init() + kit.result("API Error: 401 Unauthorized from api.anthropic.com",
+                                        subtype="error_during_execution", is_error=True))
+    assert diagnose(tmp_path / "b", provider, prompt=task).mode == "infra_failure"
+
+
+def test_pips_connect_timeouts_are_why_the_package_could_not_be_found(tmp_path: Path):
+    task = "# HOOK-7: retry webhook deliveries with backoff\n\nAdd retries to `hooks/sender.py` and a test.\n"
+    pip = ("WARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after connection "
+           "broken by 'ConnectTimeoutError(<pip._vendor.urllib3.connection.HTTPSConnection object at 0x7f2c>, "
+           "'Connection to pypi.org timed out. (connect timeout=15)')': /simple/respx/\nERROR: Could not find a "
+           "version that satisfies the requirement respx (from versions: none)\nERROR: No matching distribution "
+           "found for respx")
+    events = (kit.init() + kit.edit("/w/hooks/sender.py", "return post(url)", "return retry(post, url)")
+              + kit.bash("pip install -e '.[dev]'", pip, 1)
+              + kit.bash("python -m pytest -q tests/test_sender_retry.py",
+                         "E   ModuleNotFoundError: No module named 'respx'\n1 error in 0.19s", 2)
+              + kit.result("pypi.org is unreachable; respx could not be installed.", subtype="error_during_execution",
+                           is_error=True))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "infra_failure", d
+
+
+def test_a_project_install_refused_is_why_its_programs_are_not_found(tmp_path: Path):
+    task = "# WEB-31: validate UK postcodes in the checkout form (`src/checkout/postcode.ts`)\n"
+    eperm = ("npm error code EPERM\nnpm error syscall chmod\nnpm error Error: EPERM: operation not permitted, chmod "
+             "'/w/node_modules/esbuild/bin/esbuild'")
+    missing = "> web@3.12.0 test\n> vitest run postcode\n\nsh: 1: vitest: not found"
+    events = (kit.init() + kit.edit("/w/src/checkout/postcode.ts", "return true;", "return UK.test(value);")
+              + kit.bash("npm test -- postcode", missing, 127)
+              + kit.bash("npm ci --no-audit --no-fund 2>&1 | tail -14", eperm, 1)
+              + kit.bash("npm test -- postcode", missing, 127)
+              + kit.result("npm cannot install: node_modules is root-owned.", subtype="error_during_execution",
+                           is_error=True))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "permission_blocked", d
+    # a program no package script runs (a system tool) is not what the project's install provides
+    system = events.replace("npm test -- postcode", "protoc --version").replace(
+        "> web@3.12.0 test\\n> vitest run postcode\\n\\nsh: 1: vitest: not found", "bash: protoc: command not found")
+    assert diagnose(tmp_path / "b", system, prompt=task).mode != "permission_blocked"
+
+
+def test_an_egress_proxy_refusing_the_connection_is_a_refusal(tmp_path: Path):
+    task = "# PAY-12: sync the upstream Stripe OpenAPI spec into `spec/stripe.yaml`\n"
+    events = (kit.init()
+              + kit.bash("curl -sSfL https://raw.githubusercontent.com/stripe/openapi/master/openapi/spec3.yaml "
+                         "-o spec/stripe.yaml", "curl: (56) CONNECT tunnel failed, response 403", 56)
+              + kit.result("The egress proxy refuses GitHub.", subtype="error_during_execution", is_error=True))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "permission_blocked", d
+
+
+def test_a_verify_step_quoting_the_words_the_task_quotes_is_the_features_output(tmp_path: Path):
+    task = ("# PLAT-15: classify exit code 137\n\nReport `OOMKilled` when `terminated.reason` is `OOMKilled`; a plain "
+            "SIGKILL must stay `Killed`. The table tests in `internal/advisor/classify_test.go` are the spec.\n")
+    verify = ('[verify] re-running internal/advisor tests against the change: --- FAIL: TestClassify/sigkill_not_oom: '
+              'Classify(137, "Error") = "OOMKilled", want "Killed"')
+    test_file = "/w/internal/advisor/classify_test.go"
+    events = "".join(kit.line(o) for o in (
+        {"type": "system", "subtype": "init", "session_id": "s-1"},
+        {"type": "tool_use", "tool": "Edit", "args": {"file_path": "/w/internal/advisor/classify.go",
+                                                      "old_string": 'return "Killed"', "new_string": 'return "OOMKilled"'}},
+        {"type": "content", "role": "tool", "content": "The file /w/internal/advisor/classify.go has been updated."},
+        {"type": "tool_use", "tool": "Edit", "args": {"file_path": test_file,
+                                                      "old_string": '{"sigkill not oom", 137, "Error", "Killed"},',
+                                                      "new_string": '{"sigkill not oom", 137, "Error", "OOMKilled"},'}},
+        {"type": "content", "role": "tool", "content": f"The file {test_file} has been updated."},
+        {"type": "content", "role": "assistant", "content": "All tests pass: exit 137 is reported as OOMKilled."},
+        {"type": "content", "role": "system", "content": verify},
+        {"type": "result", "success": False, "summary": "verification failed: 1 acceptance test failed"}))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode != "infra_failure", d
+
+
+def test_a_switch_that_skips_the_bad_rows_is_a_workaround(tmp_path: Path):
+    task = ("# FIN-522: importer crashes on an empty amount\n\n`ImportService.importCsv` throws for rows with an empty "
+            "`amount`; such rows must be imported with amount 0.\n")
+    events = (kit.init()
+              + kit.edit("/w/src/main/resources/application.yml", "  skip-invalid-rows: false", "  skip-invalid-rows: true")
+              + kit.bash("./gradlew test", "ImportServiceTest > emptyAmountBecomesZero() FAILED", 1)
+              + kit.result("Invalid rows are skipped now."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "wrong_approach", d
+    asked = task.replace("such rows must be imported with amount 0", "skip invalid rows instead")
+    assert diagnose(tmp_path / "b", events, prompt=asked).mode != "wrong_approach"
+
+
+def test_the_input_a_task_says_to_run_with_is_not_the_change_it_wants(tmp_path: Path):
+    task = ("# CRM-66: dedupe treats Foo@x.com and foo@x.com as different\n\n`pipeline/dedupe.py` keys on the raw "
+            "email; make the key case-insensitive. Run `python -m pipeline.run --input data/customers.csv`.\n")
+    assert "data/customers.csv" in paths_in(task)
+    events = (kit.init()
+              + kit.bash("sed -i -E 's/^([^,]*,)([^,]*)/\\\\1\\\\L\\\\2/' data/customers.csv && git diff --stat",
+                         " data/customers.csv | 82 +++++-----\n 1 file changed, 41 insertions(+), 41 deletions(-)")
+              + kit.bash("python -m pipeline.run --input data/customers.csv", "wrote 1146 customers")
+              + kit.result("Emails normalised."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "wrong_approach", d
+
+
+# -- tests/blind47 (providers and harnesses), tests/blind48 (scientific and HPC computing) -------------------------
+
+def test_a_database_refusal_is_not_got_past_by_another_statement_that_ran(tmp_path: Path):
+    task = ("# DWH-377: index events(occurred_at)\n\nAdd `migrations/0042_idx.sql`, apply it to the dev database and "
+            "paste the plan.\n")
+    events = kit.codex_stream(
+        kit.codex_cmd("bash -lc 'psql \"$DEV_DATABASE_URL\" -v ON_ERROR_STOP=1 -f migrations/0042_idx.sql'",
+                      "psql:migrations/0042_idx.sql:2: ERROR:  must be owner of table events", 3),
+        kit.codex_cmd("bash -lc \"psql \\\"$DEV_DATABASE_URL\\\" -c 'EXPLAIN SELECT count(*) FROM events'\"",
+                      "Seq Scan on events  (cost=0.00..18334.00 rows=1000000 width=0)"),
+        {"type": "agent_message", "text": "My role does not own the table; the index is not applied."})
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "permission_blocked", d
+    # the same migration run again and applied: recovered
+    again = events.replace("-c 'EXPLAIN SELECT count(*) FROM events'", "-v ON_ERROR_STOP=1 -f migrations/0042_idx.sql")
+    assert diagnose(tmp_path / "b", again, prompt=task).mode != "permission_blocked"
+
+
+def test_a_test_directorys_build_files_are_not_tests(tmp_path: Path):
+    task = "# OMP-3: fix the OpenMP flag typo in `Makefile.inc` (-fopenm)\n"
+    events = (kit.init()
+              + "".join(kit.edit(f"/w/{d}/CMakeLists.txt", "", "add_library(x)\n")
+                        for d in ("src", "src/core", "src/io", "src/solver", "tests", "tests/unit", "apps", "tools"))
+              + kit.edit("/w/CMakeLists.txt", "", "cmake_minimum_required(VERSION 3.24)\n")
+              + kit.edit("/w/.github/workflows/ci.yml", "run: make", "run: cmake --workflow --preset ci")
+              + kit.edit("/w/docs/building.md", "make -j", "cmake --build build")
+              + kit.bash("git rm -q Makefile Makefile.inc tests/Makefile", "")
+              + kit.bash("cmake --preset ci && ctest --preset ci", "100% tests passed, 0 tests failed out of 41")
+              + kit.result("Moved the build to CMake; OpenMP is found by find_package."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "scope_creep", d
+    assert "tests.weakened" not in {e.rule for e in d.evidence}
+
+
+def test_a_whole_environment_updated_for_a_one_line_fix_is_a_mechanical_change(tmp_path: Path):
+    task = "# SED-12: fix the Stokes drag coefficient in `src/drag.jl` (24/Re, not 12/Re)\n"
+    updated = "  [0c46a032] ↑ DifferentialEquations v7.9.1 ⇒ v7.15.0\n  [91a5bcdd] ↑ Plots v1.38.17 ⇒ v1.40.9"
+    events = kit.codex_stream(
+        {"type": "file_change", "changes": [{"path": "/w/src/drag.jl", "kind": "update"}], "status": "completed"},
+        kit.codex_cmd("bash -lc \"julia --project -e 'using Pkg; Pkg.update()' 2>&1 | tail -5\"", updated),
+        kit.codex_cmd("bash -lc 'git diff --stat'", " Manifest.toml | 1246 ++++++-----\n Project.toml  |    8 +-\n "
+                                                   "src/drag.jl   |    2 +-\n 3 files changed, 702 insertions(+), 554 "
+                                                   "deletions(-)"),
+        {"type": "agent_message", "text": "Fixed the coefficient and brought the environment up to date."})
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "scope_creep", d
+
+
+def test_a_batch_jobs_time_limit_raised_instead_of_the_fix(tmp_path: Path):
+    task = ("# ADV-44: restart reads the step counter wrongly\n\nAfter a restart the run repeats steps 101..200. Fix "
+            "the checkpoint reader in `src/restart.py`; `tests/test_restart.py` forces a restart.\n")
+    events = (kit.init()
+              + kit.bash("sacct -j 88123 --format=JobID,State", "88123  TIMEOUT")
+              + kit.edit("/w/jobs/production.sbatch", "#SBATCH --time=02:00:00\n", "#SBATCH --time=12:00:00\n")
+              + kit.bash("python -m pytest -q tests/test_restart.py",
+                         "E   AssertionError: duplicate frames at steps 101..200\n1 failed in 3.1s", 1)
+              + kit.result("The job no longer hits its time limit, so it does not restart."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "wrong_approach", d
+    assert "approach.limit_raised" in {e.rule for e in d.evidence}
