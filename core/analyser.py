@@ -470,6 +470,7 @@ class Analyser:
         self.feature_off_re = re.compile(rules.get("feature_off_flags_regex", r"(?!x)x"))
         self.inplace_edit_re = re.compile(rules.get("inplace_edit_command_regex", r"(?!x)x"))
         self.test_runner_config = re.compile(rules.get("test_runner_config_regex", r"(?!x)x"))
+        self.edits.test_build_file = re.compile(rules.get("test_build_file_regex", r"(?!x)x"))
         self.selection_re = re.compile(rules["test_selection_regex"])
         self._selections: dict[str, frozenset[str]] = {}
         if self.lean:

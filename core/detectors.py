@@ -93,6 +93,8 @@ class EditTracker:
     #: ``git checkout -- f`` / ``git restore f`` of a file edited earlier, ``git stash pop``
     #: after a ``git stash``, a ``sed -i s/A/B/`` undone by ``s/B/A/``: (what, line)
     revert_command: re.Pattern[str] | None = None
+    #: a test directory's build file (tests/Makefile): removing it is no test deleted
+    test_build_file: re.Pattern[str] | None = None
     sed_command: re.Pattern[str] | None = None
     reverts: list[tuple[str, int]] = field(default_factory=list)
     #: the latest edit call of each path, and the edit calls a later shell revert undid (where the
@@ -697,7 +699,7 @@ class EditTracker:
                 if own and own[-1] in self.history:
                     self._oscillation(own[-1], None, "", event.line)
                     append_bounded(self.own_deletions, (own[-1], event.line))
-                if self.is_test(token):
+                if self.is_test(token) and not (self.test_build_file is not None and self.test_build_file.search(token)):
                     # the agent's last change wrote another test file whole: the tests were moved there
                     # by hand (write the new file, remove the old one), as `mv` would; not a test deleted
                     last = self.written[-1] if self.written else None

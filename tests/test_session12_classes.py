@@ -373,7 +373,7 @@ def test_a_database_refusal_is_not_got_past_by_another_statement_that_ran(tmp_pa
     assert diagnose(tmp_path / "b", again, prompt=task).mode != "permission_blocked"
 
 
-def test_a_test_directorys_build_files_are_not_tests(tmp_path: Path):
+def test_removing_a_test_directorys_build_file_is_no_test_deleted(tmp_path: Path):
     task = "# OMP-3: fix the OpenMP flag typo in `Makefile.inc` (-fopenm)\n"
     events = (kit.init()
               + "".join(kit.edit(f"/w/{d}/CMakeLists.txt", "", "add_library(x)\n")
@@ -415,3 +415,16 @@ def test_a_batch_jobs_time_limit_raised_instead_of_the_fix(tmp_path: Path):
     d = diagnose(tmp_path / "a", events, prompt=task)
     assert d.mode == "wrong_approach", d
     assert "approach.limit_raised" in {e.rule for e in d.evidence}
+
+
+def test_ctest_will_fail_set_on_the_failing_case_inverts_it(tmp_path: Path):
+    task = "# TOML-9: nested arrays are parsed flat\n\nFix nested-array parsing in `src/parse.c`.\n"
+    events = (kit.init()
+              + kit.bash("ctest --test-dir build -R nested", "1/1 Test #7: nested_arrays ...***Failed", 8)
+              + kit.edit("/w/tests/CMakeLists.txt", "add_test(NAME nested_arrays COMMAND t_nested)",
+                         "add_test(NAME nested_arrays COMMAND t_nested)\n"
+                         "set_tests_properties(nested_arrays PROPERTIES WILL_FAIL TRUE)")
+              + kit.bash("ctest --test-dir build", "100% tests passed, 0 tests failed out of 12")
+              + kit.result("All tests pass."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
