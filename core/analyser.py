@@ -192,7 +192,16 @@ def _matches(item: Evidence, spec: dict[str, Any]) -> bool:
     rules = spec.get("rules")
     if rules and not any(fnmatch.fnmatchcase(item.rule, r) for r in rules):
         return False
+    text = spec.get("text")
+    if text and not _spec_text(text).search(item.text):
+        return False
     return True
+
+
+@lru_cache(maxsize=64)
+def _spec_text(pattern: str) -> re.Pattern[str]:
+    """A causal link side's ``text:`` pattern, compiled once."""
+    return re.compile(pattern)
 
 
 
