@@ -428,3 +428,42 @@ def test_ctest_will_fail_set_on_the_failing_case_inverts_it(tmp_path: Path):
               + kit.result("All tests pass."))
     d = diagnose(tmp_path / "a", events, prompt=task)
     assert d.mode == "test_misunderstanding", d
+
+
+# -- tests/blind46 (Windows, .NET and PowerShell) ------------------------------------------------------------------
+
+def _dotnet_test_edit(tmp_path: Path, path: str, old: str, new: str, run: str):
+    task = "# TAG-5: normalise tags\n\nFix `src/Tagging/TagNormalizer.cs`; the tests in `tests/` are the spec.\n"
+    events = (kit.init() + kit.bash(run, "Failed!  - Failed:     1, Passed:    11, Skipped:     0, Total:    12", 1)
+              + kit.edit(path, old, new)
+              + kit.bash(run, "Passed!  - Failed:     0, Passed:    12, Skipped:     0, Total:    12")
+              + kit.result("All tests pass."))
+    return diagnose(tmp_path, events, prompt=task)
+
+
+def test_dotnet_and_powershell_assertions_changed_and_pester_skips(tmp_path: Path):
+    cases = [
+        ("/w/tests/Tagging.Tests/TagNormalizerTests.cs", "        => Assert.Throws<ArgumentNullException>(() => Normalize(null));",
+         "        => Assert.Empty(Normalize(null));", "dotnet test"),
+        ("/w/tests/Import-AppConfig.Tests.ps1", "        { Import-AppConfig -Required 'Db' } | Should -Throw",
+         "        { Import-AppConfig -Required 'Db' } | Should -Not -Throw", "pwsh -c Invoke-Pester ./tests"),
+        ("/w/tests/Remove-Old.Tests.ps1", "    It 'keeps the newest <Keep>' -ForEach @{ Keep = 3 } {",
+         "    It 'keeps the newest <Keep>' -ForEach @{ Keep = 3 } -Skip {", "pwsh -c Invoke-Pester ./tests"),
+    ]
+    for n, (path, old, new, run) in enumerate(cases):
+        d = _dotnet_test_edit(tmp_path / str(n), path, old, new, run)
+        assert d.mode == "test_misunderstanding", (new, d)
+        assert "tests.weakened" in {e.rule for e in d.evidence}, (new, d)
+
+
+def test_a_verify_snapshot_accepted_by_copying_the_received_file(tmp_path: Path):
+    task = "# ORD-8: serialise the status enum as a string\n\nChange `src/Orders.Api/Program.cs`.\n"
+    events = (kit.init()
+              + kit.bash("dotnet test", "VerifyException: Results do not match.\nReceived: "
+                                        "OrderEndpointTests.Get_order.received.txt", 1)
+              + kit.bash("cd tests/Snapshots && mv -f OrderEndpointTests.Get_order.received.txt "
+                         "OrderEndpointTests.Get_order.verified.txt", "")
+              + kit.bash("dotnet test", "Passed!  - Failed:     0, Passed:    12, Skipped:     0, Total:    12")
+              + kit.result("Snapshots updated; all tests pass."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
