@@ -293,22 +293,26 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # (tests/signatures/embedded.yaml, mobile.yaml)
           "blind41": (0.91, 0.9),
           # first contact 86/93 modes, 77/83 evidence lines at 3473ec2 (tests/blind42/README.md)
-          # 88/93, 79/83 after its classes were fixed (tests/test_session12_classes.py)
-          "blind42": (0.94, 0.95),
+          # 91/93, 82/83 after its classes were fixed (tests/test_session12_classes.py)
+          "blind42": (0.97, 0.98),
           # first contact 65/82 modes, 60/73 evidence lines at 3473ec2 (tests/blind43/README.md)
-          # 75/82, 69/73 after its classes were fixed (tests/test_session12_classes.py, signatures/native.yaml)
-          "blind43": (0.91, 0.94),
+          # 76/82, 70/73 after its classes were fixed (tests/test_session12_classes.py, signatures/native.yaml)
+          "blind43": (0.92, 0.95),
           # first contact 77/87 modes, 71/78 evidence lines at 3473ec2 (tests/blind44/README.md)
           # 82/87, 73/78 after its classes were fixed (tests/test_session12_classes.py)
           "blind44": (0.94, 0.93),
           # first contact 75/87 modes, 69/77 evidence lines at e58f578 (tests/blind45/README.md)
-          "blind45": (0.86, 0.89),
+          # 80/87, 73/77 after its classes were fixed (tests/test_session12_classes.py)
+          "blind45": (0.91, 0.94),
           # first contact 67/82 modes, 59/73 evidence lines at e58f578 (tests/blind46/README.md)
-          "blind46": (0.81, 0.8),
+          # 76/82, 68/73 after its classes were fixed (tests/test_session12_classes.py)
+          "blind46": (0.92, 0.93),
           # first contact 78/88 modes, 75/79 evidence lines at e58f578 (tests/blind47/README.md)
-          "blind47": (0.88, 0.94),
+          # 79/88, 76/79 after its classes were fixed (tests/test_session12_classes.py)
+          "blind47": (0.89, 0.96),
           # first contact 79/93 modes, 71/83 evidence lines at e58f578 (tests/blind48/README.md)
-          "blind48": (0.84, 0.85),
+          # 85/93, 76/83 after its classes were fixed (tests/test_session12_classes.py, signatures/hpc.yaml)
+          "blind48": (0.91, 0.91),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
