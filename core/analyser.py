@@ -69,7 +69,7 @@ from retriage.core.literals import LiteralGate, QuickPattern, gate_for, may_matc
 from retriage.core.pipeline import lean_default
 from retriage.core.rundir import TaskRun
 from retriage.core.sanitize import inert_text, safe_command, safe_token
-from retriage.core.task import PACKAGE_REFERENCE, TaskScope, asked_for, companion_file, in_named_directory, path_matches, type_key
+from retriage.core.task import PACKAGE_REFERENCE, TaskScope, asked_for, path_matches, stands_for, type_key
 
 #: Only this much of a huge output is scanned: its head and its tail, where
 #: tools print what went wrong.
@@ -1581,9 +1581,7 @@ class Analyser:
         facts["test_file_count"] = len(test_files)
         facts["edited_test_files"] = test_files
         product = [p for p in edited if not self.edits.is_test(p)]
-        related = [p for p in product
-                   if any(path_matches(p, n) or companion_file(p, n) or in_named_directory(p, n)
-                          for n in task.named_paths)]
+        related = [p for p in product if stands_for(p, task.named_paths)]
         run = self.last_test_run
         # the tests the task names, and the tests it says not to change (the acceptance all the same)
         measures = task.named_tests + tuple(p for p in task.forbidden_paths if self.edits.is_test(p))
@@ -2023,8 +2021,7 @@ class Analyser:
         if wanted and product:
             # (a file the task names only as what to run with, `--input data/sample.csv`, edited is no part of the
             # change it wants: the input rewritten to suit the code)
-            related = [p for p in related if any(path_matches(p, n) or companion_file(p, n) or in_named_directory(p, n)
-                                                 for n in wanted)]
+            related = [p for p in related if stands_for(p, wanted)]
             unrelated = [p for p in product if p not in related]
             facts["unrelated_files"] = unrelated
             facts["unrelated_count"] = len(unrelated)

@@ -17,7 +17,8 @@ EXTENSIONLESS_FILES = frozenset({
     "Procfile", "Vagrantfile", "Brewfile", "Justfile", "justfile", "Podfile", "Cartfile", "Fastfile", "Appfile",
     "Earthfile", "Tiltfile", "Caddyfile", "Pipfile", "Snakefile", "CODEOWNERS", "WORKSPACE", "BUILD", "MODULE",
     "Kconfig", "Kbuild", "configure", "LICENSE", "NOTICE", "AUTHORS", "CHANGELOG", "README"})
-# path-like tokens: a/b.py, src/x/, ./pkg/file.go, handler.ts, a dotfile (.sops.yaml, .eslintrc.json), and, in backticks, a file named without an extension (`Makefile`)
+# path-like tokens: a/b.py, src/x/, ./pkg/file.go, handler.ts, a dotfile (.sops.yaml, .eslintrc.json), and, in
+# backticks, a file named without an extension (`Makefile`)
 _PATH = re.compile(
     r"(?<![\w/.-])((?:\.{0,2}/)?(?:[\w.-]+/|\[{1,2}(?:\.\.\.)?\w+\]{1,2}/)+[\w.-]*|\.?[\w-]+(?:\.[\w-]+)*\.(?:py|pyi|go|rs|ts|tsx|js|jsx|mjs|cjs|rb|java|kt|cs|swift|c|h|cc|cpp|hpp|php|scala|ex|exs|vue|svelte|sql|yaml|yml|toml|json|sh|md|css|scss|html|properties|gradle|kts|tf|tfvars|hcl|ipynb|proto|xml|cfg|ini|conf|bzl|txt)|(?:{names}))(?![\w/-])".replace("{names}", "|".join(sorted(EXTENSIONLESS_FILES)))
 )
@@ -317,6 +318,12 @@ def _fix_aimed_at(prompt: str, named: list[str], rules: dict[str, Any]) -> bool:
                 return True
             at = prompt.find(path, at + 1)
     return False
+
+
+def stands_for(edited: str, names: tuple[str, ...] | list[str]) -> bool:
+    """Whether an edited file is one of the files ``names`` name: the file itself (or inside a named
+    directory), a named directory written with its slash, or a named component's companion."""
+    return any(path_matches(edited, n) or companion_file(edited, n) or in_named_directory(edited, n) for n in names)
 
 
 def in_named_directory(edited: str, named: str) -> bool:
