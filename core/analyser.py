@@ -305,6 +305,8 @@ class Analyser:
         self.target_host_re = re.compile(rules["target_host_command_regex"])
         self.test_report_re = quick(re.compile(rules["test_report_regex"]))
         self.test_failed_re: re.Pattern[str] | QuickPattern = re.compile(rules["test_failed_regex"])
+        passing = rules.get("passing_report_regex")
+        self.passing_report_re = quick(re.compile(passing)) if passing else None
         self.snapshot_updated_re = re.compile(rules["snapshot_updated_regex"])
         self.snapshot_summary_re = re.compile(rules["snapshot_summary_regex"])
         self.no_tests_re: re.Pattern[str] | QuickPattern = re.compile(rules["no_tests_ran_regex"])
@@ -488,6 +490,8 @@ class Analyser:
             self.install_re, self.test_failed_re, self.bypass_re = (
                 quick(self.install_re), quick(self.test_failed_re), quick(self.bypass_re))
         self.bulk_install_re = re.compile(rules["bulk_install_regex"])
+        report = rules.get("installed_report_regex")
+        self.installed_report_re = re.compile(report) if report else None
         #: a shell loop that changes each of a list of resources (`for b in a b c; do aws s3 rb s3://$b; done`)
         self.resource_loop_re = (re.compile(rules["resource_loop_regex"]) if rules.get("resource_loop_regex")
                                  else None)
@@ -849,6 +853,36 @@ class Analyser:
                          self.workaround_requested)
         return asked_for(requested, task_text, self.task_negation)
 
+    def _passed_at(self, event: Event, text: str) -> int | None:
+        """Where the summary of a test run that passed starts in this output (``passing_report_regex`` in its
+        last 400 characters, no failing report there, no failure flag), else None: what was printed before it
+        was printed while the tests ran and did not fail them."""
+        if (self.passing_report_re is None or event.kind is not Kind.TOOL_RESULT or event.flagged
+                or event.exit_code not in (None, 0)):
+            return None
+        start = max(0, len(text) - 400)
+        tail = text[start:]
+        if self.passing_report_re.search(tail) is None or self.test_report_re.found(tail):
+            return None
+        found = None
+        for found in self.passing_report_re.regex.finditer(tail):
+            pass
+        return start + found.start() if found is not None else None
+
+    def _installed_names(self, output: str | None) -> set[str]:
+        """The packages an install's own report says it installed (``installed_report_regex``), lowercased
+        with ``_`` as ``-`` and without their versions: ``Successfully installed cohere-5.11.4`` -> {cohere}."""
+        if not output or self.installed_report_re is None:
+            return set()
+        names: set[str] = set()
+        for m in self.installed_report_re.finditer(output[-20_000:]):
+            listed = m.group("list")
+            for item in (listed.split() if listed else [m.group("uv") or m.group("poetry") or ""])[:200]:
+                name = re.sub(r"-\d[\w.+!-]*$", "", item.strip().lower()).replace("_", "-")
+                if name:
+                    names.add(name)
+        return names
+
     def _install_names(self, name: str) -> tuple[str, ...]:
         """The names an install of the missing ``name`` goes by: itself and, for a Python module whose
         distribution is named otherwise, that name (``grpc-tools`` is installed as ``grpcio-tools``)."""
@@ -1011,6 +1045,7 @@ class Analyser:
             # what broke it is more likely the edit than the environment
             worked_at = self._worked.get(key) if event.kind is Kind.TOOL_RESULT else None
             regression = worked_at is not None and self._last_edit_seq > worked_at
+            passed_at = self._passed_at(event, text)
         for index, pattern, quick in scanned:
             pattern_weight = channel_weight
             if channel not in pattern.channels:
@@ -1033,6 +1068,9 @@ class Analyser:
                 if test_report and pattern.test_report_factor != 1.0:
                     weight *= pattern.test_report_factor
                     notes.append("inside a test report")
+                if passed_at is not None and span[1] <= passed_at:
+                    weight *= self.t["passing_report_factor"]
+                    notes.append("printed while the tests ran, in a test run that passed")
                 if regression and pattern.regression_factor != 1.0:
                     weight *= pattern.regression_factor
                     notes.append("the same command worked earlier, before the agent's edits")
@@ -1176,12 +1214,15 @@ class Analyser:
             # not an install told to ignore the platform, `--ignore-platform-req=ext-sodium`: the extension is
             # still missing)
             manager = installed.group(0).split()[0]
+            reported = self._installed_names(event.output) if self.bulk_install_re.search(command) else set()
             for hits in self._hits.values():
                 for hit in hits:
                     if hit.seq >= self._seq:
                         continue
                     if hit.missing:
-                        if hit.missing.split(".")[0] in command:
+                        name = hit.missing.split(".")[0]
+                        if name in command or (reported and any(
+                                n.replace("_", "-") in reported for n in self._install_names(name.lower()))):
                             hit.recovered = True
                     elif hit.evidence.mode == "dependency_missing" and hit.command and not bypassed:
                         before = self.install_re.search(hit.command)
@@ -1879,10 +1920,11 @@ class Analyser:
         for path, at in self.edits.substituted:  # rewritten in place by sed -i / perl -pi
             lines.setdefault(path, at)
         for path in list(edited) + [p for p, _ in self.edits.substituted if p not in self.edits.paths]:
-            if not (self.generated_path.search(path.replace("\\", "/"))
+            declared = any(path_matches(path, g) for g in task.generated_outputs)  # the task calls it an output
+            if not (declared or self.generated_path.search(path.replace("\\", "/"))
                     or any(path_matches(path, g) or path_matches(g, path) for g in self.generated_read)):
                 continue
-            named = any(path.endswith(n) and self.generated_path.search(n) for n in task.named_paths)
+            named = not declared and any(path.endswith(n) and self.generated_path.search(n) for n in task.named_paths)
             if named and (not moving_off or path in deleted):
                 continue
             what = (f"updated the generated copy {inert_text(path, 100)} the task says to move off, instead of "
@@ -2008,7 +2050,8 @@ class Analyser:
                                         t["quoted_code_unwritten_weight"] if n == 0 else 0.0, line=at, field="input"))
         # wrong_approach: edits outside what the task names, named files untouched
         for path in edited:
-            if any(path_matches(path, f) for f in task.forbidden_paths):
+            if (any(path_matches(path, f) for f in task.forbidden_paths)
+                    or (task.forbidden_types and _stem_key(path) in task.forbidden_types)):
                 mode = "test_misunderstanding" if self.edits.is_test(path) else "wrong_approach"
                 out.append(Evidence(mode, "task.forbidden_path", "events",
                                     f"edited {inert_text(path, 100)}, which the task says not to touch",

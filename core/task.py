@@ -69,6 +69,11 @@ class TaskScope:
     #: the number of files or places the task itself says the change touches ("move all 140 markdown files",
     #: "update its 26 importers", "retarget its 17 projects"): 0 when it says none
     stated_count: int = 0
+    #: types a sentence that forbids touching them names (`LegacyCurrencyFormatter` ... "leave it"), as type keys
+    forbidden_types: tuple[str, ...] = ()
+    #: named paths the task says are generated or built from a source it names (``build/config.h` is generated`,
+    #: "built by `sass` into `app/assets/builds/application.css`"): the output, not the place to fix
+    generated_outputs: tuple[str, ...] = ()
 
 
 def _clean(token: str) -> str:
@@ -79,7 +84,8 @@ def _clean(token: str) -> str:
     return token
 
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n\s*\n|\n(?=\s*[-*#\d])")
+#: a sentence ends at its stop, or at a bracket or quote closed right after it ("(... leave it.) Spec: ...")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[.!?][)\]\"'])\s+|\n\s*\n|\n(?=\s*[-*#\d])")
 
 
 _EXTENSION = re.compile(r"\.[A-Za-z][\w-]{0,9}$")
@@ -170,21 +176,46 @@ def paths_in(text: str) -> list[str]:
     return found
 
 
-def _forbidden(prompt: str, regex: str) -> list[str]:
-    """Paths in a sentence that forbids touching them (or in the sentence before,
-    when the forbidding one just says "it")."""
+def _forbidding(prompt: str, regex: str) -> list[str]:
+    """The sentences that forbid touching what they name (or, for a short one that just says "it",
+    the sentence before, which names it)."""
     sentences = [s for s in _SENTENCE.split(prompt) if s and s.strip()]
     out: list[str] = []
     for index, sentence in enumerate(sentences):
         if not re.search(regex, sentence):
             continue
-        paths = paths_in(sentence)
         # "Do not touch it." on its own refers back; a longer sentence has its own subject
-        if (not paths and index and len(sentence.split()) <= 6
+        if (not paths_in(sentence) and not _QUOTED.search(sentence) and index and len(sentence.split()) <= 6
                 and re.search(r"(?i)\b(?:it|them|this file|these files|that file)\b", sentence)):
-            paths = paths_in(sentences[index - 1])
-        out.extend(p for p in paths if p not in out)
+            sentence = sentences[index - 1]
+        out.append(sentence)
     return out
+
+
+def _forbidden(sentences: list[str]) -> list[str]:
+    """Paths in a sentence that forbids touching them."""
+    out: list[str] = []
+    for sentence in sentences:
+        out.extend(p for p in paths_in(sentence) if p not in out)
+    return out
+
+
+def _generated_outputs(prompt: str, named: list[str], rules: dict[str, Any]) -> tuple[str, ...]:
+    """Named paths the task's own words make the output of a build or generator: the words right before the
+    path (``built by `sass` into``) or right after it (`` is generated``, ``, which ... is rebuilt on deploy``)."""
+    before, after = rules.get("generated_output_before_regex"), rules.get("generated_output_after_regex")
+    if not (before and after):
+        return ()
+    before_re, after_re = re.compile(before), re.compile(after)
+    out: list[str] = []
+    for path in named:
+        for m in re.finditer(re.escape(path), prompt):
+            head = prompt[max(0, m.start() - 120):m.start()].rstrip("`'\" (")
+            tail = " ".join(prompt[m.end():m.end() + 120].lstrip("`'\")").split())
+            if before_re.search(head) or after_re.match(tail):
+                out.append(path)
+                break
+    return tuple(out[:20])
 
 
 def _protects_tests(prompt: str, rules: dict[str, Any]) -> bool:
@@ -261,7 +292,9 @@ _QUOTING = re.compile(r"[`\"#*]+")
 
 def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
     prompt = prompt[:200_000]
-    forbidden_paths = _forbidden(prompt, rules["forbidden_path_regex"])
+    forbidding = _forbidding(prompt, rules["forbidden_path_regex"])
+    forbidden_paths = _forbidden(forbidding)
+    forbidden_types = _named_types("\n".join(forbidding), rules["named_type_regex"])
     named = [p for p in paths_in(prompt) if p not in forbidden_paths]
     negation = re.compile(rules["tests_negation_regex"])
 
@@ -292,7 +325,10 @@ def read_task(prompt: str, rules: dict[str, Any]) -> TaskScope:
                      renames=bool(re.search(rules["rename_requested_regex"], prompt)),
                      reuse_symbols=_reuse_symbols(prompt, rules["reuse_requested_regex"]),
                      quoted_code=_quoted_code(prompt, rules["code_requested_regex"]),
-                     named_types=_named_types(prompt, rules["named_type_regex"]),
+                     named_types=tuple(n for n in _named_types(prompt, rules["named_type_regex"])
+                                       if n not in forbidden_types),
+                     forbidden_types=forbidden_types,
+                     generated_outputs=_generated_outputs(prompt, named, rules),
                      stated_count=_stated_count(prompt, rules.get("stated_count_regex")),
                      run_paths=_run_paths(prompt, named, rules["test_command_regex"]),
                      quoted_change=bool(rules.get("quoted_change_regex")
