@@ -78,11 +78,12 @@ def _labelled_same(run: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert lean == _diagnosis(run, monkeypatch, "full")
 
 
-# Two shares on two workers (`--dist loadgroup` gives each group to one worker): two runs in five share a
-# worker with test_corpus, whose module fixture has already diagnosed every labelled run lean (lean_report
-# remembers it), so only their full diagnosis costs there; the other three in five are diagnosed both ways on
-# the other worker (a full diagnosis costs about twice a lean one: the shares come out about even). One group
-# for every run left one worker diagnosing 4,000 runs twice while the other sat idle.
+# Two runs in five share a worker with test_corpus (`--dist loadgroup` gives a group to one worker), whose module
+# fixture has already diagnosed every labelled run lean (lean_report remembers it), so only their full diagnosis
+# costs there; the other three in five are no group: each is diagnosed both ways on whichever worker is free, so
+# they fill the time the other worker would otherwise sit idle beside the group. (One group for every run left one
+# worker diagnosing 4,000 runs twice while the other sat idle; a second group for the three in five was still one
+# unit of work that could start late, on either worker.)
 WITH_CORPUS = [run for index, run in enumerate(LABELLED) if index % 5 < 2]
 ON_THEIR_OWN = [run for index, run in enumerate(LABELLED) if index % 5 >= 2]
 
@@ -93,7 +94,6 @@ def test_labelled_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.Mon
     _labelled_same(run, monkeypatch)
 
 
-@pytest.mark.xdist_group("labelled_sets_other_share")
 @pytest.mark.parametrize("run", ON_THEIR_OWN, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
 def test_the_other_labelled_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
     _labelled_same(run, monkeypatch)
