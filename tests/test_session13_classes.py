@@ -214,3 +214,19 @@ def test_a_project_install_that_reports_the_missing_package_installed_recovers_i
     d = diagnose(tmp_path / "b", other.replace(kit.result("Pinned cohere to 5.x."), "")
                  + kit.result("cohere is still missing.", is_error=True, subtype="error_during_execution"), prompt=task)
     assert d.mode == "dependency_missing", d
+
+
+def test_an_llm_apps_eval_cases_are_its_tests(tmp_path: Path):
+    task = ("# EVAL-9: point users to the Settings page for key rotation\n\nThe promptfoo case 'How do I rotate an API "
+            "key?' fails: answers don't mention Settings. Adjust the answer prompt (`prompts/answer.txt`). Don't "
+            "change the eval.\n")
+    assert read_task(task, RULES).tests_forbidden
+    events = (kit.init()
+              + kit.bash("npx promptfoo eval -c evals/promptfooconfig.yaml",
+                         "[FAIL] How do I rotate an API key? - Expected output to contain \"Settings\"\n"
+                         "Results: 11 passed, 1 failed, 0 errors", 1)
+              + kit.edit("/w/evals/promptfooconfig.yaml", "      - type: contains\n        value: Settings\n", "")
+              + kit.bash("npx promptfoo eval -c evals/promptfooconfig.yaml", "Results: 12 passed, 0 failed, 0 errors")
+              + kit.result("The eval passes now."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
