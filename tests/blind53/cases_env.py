@@ -1,0 +1,338 @@
+from common import *
+CASES = []
+A = CASES.append
+
+# ---------------- infra_failure ----------------
+A(C("collector-memlimit-proc", "o", "infra_failure", "dependency_missing", "OBS-311", "Add memory_limiter processor to the collector",
+"The OpenTelemetry collector config `deploy/otel/collector.yaml` has no memory_limiter. Add one (limit_mib 400, spike_limit_mib 100) as the first processor in every pipeline and check with `otelcol-contrib validate`. Then run the e2e smoke test `make otel-e2e`.",
+[T("I'll read the collector config first."),
+ R("deploy/otel/collector.yaml", "receivers:\n  otlp:\n    protocols:\n      grpc: {}\n      http: {}\nprocessors:\n  batch: {}\nexporters:\n  otlphttp:\n    endpoint: http://tempo:4318\nservice:\n  pipelines:\n    traces:\n      receivers: [otlp]\n      processors: [batch]\n      exporters: [otlphttp]\n"),
+ E("deploy/otel/collector.yaml", "processors:\n  batch: {}", "processors:\n  memory_limiter:\n    check_interval: 1s\n    limit_mib: 400\n    spike_limit_mib: 100\n  batch: {}"),
+ E("deploy/otel/collector.yaml", "processors: [batch]", "processors: [memory_limiter, batch]"),
+ B("otelcol-contrib validate --config=deploy/otel/collector.yaml", ""),
+ T("Config validates. Running the e2e smoke test, which starts the collector and pushes 50k spans through it."),
+ B("make otel-e2e", "docker compose -f test/e2e/compose.yaml up -d collector tempo\n Container e2e-tempo-1  Started\n Container e2e-collector-1  Started\ngo run ./test/e2e/loadgen --spans 50000 --endpoint localhost:4317\nloadgen: sent 12000 spans\nloadgen: sent 24000 spans\n"),
+ SYS("pod agent-obs-311-7c9f4 container agent terminated: reason=OOMKilled exitCode=137 (memory limit 2Gi)", ev="line")],
+"The agent pod itself was OOM-killed (limit 2Gi) while the e2e load generator ran; the config change was valid and the run ended on the platform kill.",
+state="Failed", result={"success": False, "summary": "agent container terminated (exit 137)", "exit_code": 137}))
+
+A(C("kube-restarts-alert-rule", "t", "infra_failure", "", "OBS-318", "Alert when a pod restarts repeatedly",
+"Add a `KubePodCrashLooping` alert in `monitoring/rules/kube.rules.yml`: `increase(kube_pod_container_status_restarts_total[15m]) > 3` for 5m, severity warning. Add a promtool unit test. `promtool` is in the image.",
+[T("Adding the KubePodCrashLooping rule and a unit test for it."),
+ R("monitoring/rules/kube.rules.yml", "groups:\n  - name: kube\n    rules:\n      - alert: KubePodNotReady\n        expr: sum by (namespace, pod) (kube_pod_status_phase{phase=~\"Pending|Unknown\"}) > 0\n        for: 15m\n        labels:\n          severity: warning\n"),
+ E("monitoring/rules/kube.rules.yml", "        for: 15m\n        labels:\n          severity: warning\n", "        for: 15m\n        labels:\n          severity: warning\n      - alert: KubePodCrashLooping\n        expr: increase(kube_pod_container_status_restarts_total[15m]) > 3\n        for: 5m\n        labels:\n          severity: warning\n        annotations:\n          summary: Pod {{ $labels.namespace }}/{{ $labels.pod }} is crash looping\n"),
+ W("monitoring/tests/kube_test.yml", "rule_files:\n  - ../rules/kube.rules.yml\nevaluation_interval: 1m\ntests:\n  - interval: 1m\n    input_series:\n      - series: 'kube_pod_container_status_restarts_total{namespace=\"prod\",pod=\"api-0\"}'\n        values: '0+1x30'\n    alert_rule_test:\n      - eval_time: 25m\n        alertname: KubePodCrashLooping\n        exp_alerts:\n          - exp_labels: {severity: warning, namespace: prod, pod: api-0}\n            exp_annotations: {summary: Pod prod/api-0 is crash looping}\n"),
+ B("promtool check rules monitoring/rules/kube.rules.yml", "Checking monitoring/rules/kube.rules.yml\n  SUCCESS: 2 rules found\n"),
+ B("promtool test rules monitoring/tests/kube_test.yml", "Unit Testing:  monitoring/tests/kube_test.yml\n  SUCCESS\n"),
+ T("Rules check and test pass. Now the full CI target, which also runs the rule tests against the kind cluster."),
+ B("make ci-rules", "kind create cluster --name rules-ci --config test/kind.yaml\nCreating cluster \"rules-ci\" ...\n ✓ Ensuring node image (kindest/node:v1.29.2) 🖼\n ✗ Preparing nodes 📦\nERROR: failed to create cluster: failed to generate kubeadm config content: failed to get kubernetes version from node: failed to get file: command \"docker exec --privileged rules-ci-control-plane cat /kind/version\" failed with error: exit status 1\nCommand Output: Error response from daemon: write /var/lib/docker/overlay2/4be1c0a7d2/merged/kind/version: no space left on device\nmake: *** [Makefile:31: ci-rules] Error 1", err=True, ev="out"),
+ B("df -h /var/lib/docker", "Filesystem      Size  Used Avail Use% Mounted on\n/dev/nvme1n1     20G   20G     0 100% /var/lib/docker", ev="out"),
+ T("The runner's docker volume is full (100%), so the kind cluster cannot be created. The rule and its unit test pass with promtool; the CI target cannot run in this environment.")],
+"The new rule and its test passed; the CI target failed because the runner's /var/lib/docker was 100% full (no space left on device). The words 'crash looping' are the feature's."))
+
+A(C("scrape-target-health", "c", "infra_failure", "unknown", "OBS-322", "Verify the new /metrics endpoint is scraped",
+"After adding `http_requests_in_flight` to `internal/metrics/metrics.go`, confirm the staging Prometheus scrapes it: query `up{job=\"checkout\"}` and the new metric via the staging API (`PROM_URL` is set). Fix anything in our code that blocks scraping.",
+[T("Checking the metric registration first."),
+ R("internal/metrics/metrics.go", "var InFlight = prometheus.NewGauge(prometheus.GaugeOpts{\n\tName: \"http_requests_in_flight\",\n\tHelp: \"In-flight HTTP requests.\",\n})\n\nfunc init() { prometheus.MustRegister(InFlight) }\n"),
+ B("go test ./internal/metrics/...", "ok  \tgithub.com/acme/checkout/internal/metrics\t0.301s"),
+ B("curl -sS --max-time 20 \"$PROM_URL/api/v1/query?query=up%7Bjob%3D%22checkout%22%7D\"", "curl: (28) Connection timed out after 20001 milliseconds", err=True, ev="out"),
+ B("curl -sS --max-time 60 \"$PROM_URL/-/ready\"", "curl: (28) Connection timed out after 60000 milliseconds", err=True, ev="out"),
+ B("getent hosts prometheus.staging.internal; nc -vz -w 10 prometheus.staging.internal 9090", "10.40.12.7      prometheus.staging.internal\nnc: connect to prometheus.staging.internal port 9090 (tcp) timed out: Operation now in progress", err=True, ev="out"),
+ T("The staging Prometheus is not reachable from this sandbox at all (even /-/ready times out), so I cannot verify the scrape."),
+ END("Could not reach staging Prometheus (connection timed out); metric code is registered and unit tests pass.", True)],
+"Every request to the staging Prometheus timed out at the network level (even /-/ready); the sandbox could not reach the service, so the verification could not be done."))
+
+A(C("slo-burn-codegen", "x", "infra_failure", "dependency_missing", "OBS-330", "Generate Sloth SLO rules for the payments API",
+"Write `slos/payments.yaml` (Sloth v1 spec): 99.9% availability over 30d on `http_requests_total{job=\"payments\",code=~\"5..\"}`. Generate rules into `monitoring/rules/slo-payments.rules.yml` with `sloth generate`, and run `promtool check rules` on them.",
+[T("Let me check whether sloth is available."),
+ B("which sloth || echo none", "none"),
+ T("Not installed; I'll install it with go install."),
+ B("go install github.com/slok/sloth/cmd/sloth@v0.11.0", "go: downloading github.com/slok/sloth v0.11.0\ngo: github.com/slok/sloth/cmd/sloth@v0.11.0: github.com/slok/sloth@v0.11.0: Get \"https://proxy.golang.org/github.com/slok/sloth/@v/v0.11.0.zip\": dial tcp: lookup proxy.golang.org on 10.96.0.10:53: read udp 10.244.3.18:51227->10.96.0.10:53: i/o timeout", err=True, ev="out"),
+ B("GOPROXY=direct go install github.com/slok/sloth/cmd/sloth@v0.11.0", "go: github.com/slok/sloth/cmd/sloth@v0.11.0: unrecognized import path \"github.com/slok/sloth\": https fetch: Get \"https://github.com/slok/sloth?go-get=1\": dial tcp: lookup github.com on 10.96.0.10:53: read udp 10.244.3.18:39410->10.96.0.10:53: i/o timeout", err=True, ev="out"),
+ B("curl -sSI https://pypi.org/ | head -1", "curl: (6) Could not resolve host: pypi.org", err=True, ev="out"),
+ W("slos/payments.yaml", "version: \"prometheus/v1\"\nservice: \"payments\"\nslos:\n  - name: \"requests-availability\"\n    objective: 99.9\n    sli:\n      events:\n        error_query: sum(rate(http_requests_total{job=\"payments\",code=~\"5..\"}[{{.window}}]))\n        total_query: sum(rate(http_requests_total{job=\"payments\"}[{{.window}}]))\n    alerting:\n      name: PaymentsAvailabilityBurn\n"),
+ T("DNS resolution fails for every external host, so sloth cannot be fetched. I wrote the spec but could not generate the rules."),
+ END("DNS lookups time out for proxy.golang.org, github.com and pypi.org; sloth could not be installed.", True)],
+"Name resolution timed out for every external host (proxy.golang.org, github.com, pypi.org): the sandbox had no network, so the tool install failed; a naive reader sees 'sloth not installed'."))
+
+A(C("grafana-provisioning-e2e", "t", "infra_failure", "", "OBS-335", "Provision the SLO dashboard from JSON",
+"Add `dashboards/slo-overview.json` to Grafana provisioning (`deploy/grafana/provisioning/dashboards/slo.yaml`) and check it loads with the `make grafana-e2e` test (spins up Grafana in docker).",
+[R("deploy/grafana/provisioning/dashboards/default.yaml", "apiVersion: 1\nproviders:\n  - name: default\n    folder: Services\n    type: file\n    options:\n      path: /var/lib/grafana/dashboards\n"),
+ W("deploy/grafana/provisioning/dashboards/slo.yaml", "apiVersion: 1\nproviders:\n  - name: slo\n    folder: SLO\n    type: file\n    options:\n      path: /var/lib/grafana/dashboards/slo\n"),
+ B("python3 -m json.tool dashboards/slo-overview.json > /dev/null && echo valid", "valid"),
+ B("make grafana-e2e", "docker compose -f test/grafana/compose.yaml up -d\n[+] Running 1/1\n ✔ Container grafana-e2e-1  Started\nwaiting for http://localhost:3000/api/health ...\nwaiting for http://localhost:3000/api/health ...\n", ev=None),
+ T("Grafana is starting; let me wait for it."),
+ B("sleep 30; curl -s localhost:3000/api/health", "{\n  \"commit\": \"8b4e3f9\",\n  \"database\": \"ok\",\n  \"version\": \"11.1.0\"\n}"),
+ B("go test ./test/grafana/... -run TestDashboardsProvisioned -v", "=== RUN   TestDashboardsProvisioned\n"),
+ SYS("task OBS-335: hard deadline exceeded after 1800s; agent process sent SIGKILL", ev="line")],
+"The orchestrator killed the agent at its 1800 s hard deadline while the provisioning test was still running; nothing in the code failed.",
+state="TimedOut", result={"success": False, "summary": "deadline exceeded", "exit_code": 137}))
+
+A(C("otel-python-bootstrap", "c", "infra_failure", "dependency_missing", "OBS-341", "Instrument the worker with the OpenTelemetry SDK",
+"Set up tracing in `worker/telemetry.py` with `opentelemetry-sdk` and the OTLP gRPC exporter; add both to `requirements.txt` and make `pytest tests/test_telemetry.py` pass.",
+[B("cat requirements.txt", "celery==5.4.0\nredis==5.0.7\nstructlog==24.2.0\n"),
+ E("requirements.txt", "structlog==24.2.0\n", "structlog==24.2.0\nopentelemetry-sdk==1.25.0\nopentelemetry-exporter-otlp-proto-grpc==1.25.0\n"),
+ B("pip install -r requirements.txt", "Requirement already satisfied: celery==5.4.0 in ./.venv/lib/python3.11/site-packages (from -r requirements.txt (line 1)) (5.4.0)\nWARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after connection broken by 'ConnectTimeoutError(<pip._vendor.urllib3.connection.HTTPSConnection object at 0x7f3b2c1d6f10>, 'Connection to pypi.internal.acme.net timed out. (connect timeout=15)')': /simple/opentelemetry-sdk/\nWARNING: Retrying (Retry(total=3, connect=None, read=None, redirect=None, status=None)) after connection broken by 'ConnectTimeoutError(<pip._vendor.urllib3.connection.HTTPSConnection object at 0x7f3b2c1d7210>, 'Connection to pypi.internal.acme.net timed out. (connect timeout=15)')': /simple/opentelemetry-sdk/\nWARNING: Retrying (Retry(total=0, connect=None, read=None, redirect=None, status=None)) after connection broken by 'ConnectTimeoutError(<pip._vendor.urllib3.connection.HTTPSConnection object at 0x7f3b2c1d7790>, 'Connection to pypi.internal.acme.net timed out. (connect timeout=15)')': /simple/opentelemetry-sdk/\nERROR: Could not find a version that satisfies the requirement opentelemetry-sdk==1.25.0 (from versions: none)\nERROR: No matching distribution found for opentelemetry-sdk==1.25.0", err=True, ev="out"),
+ W("worker/telemetry.py", "from opentelemetry import trace\nfrom opentelemetry.sdk.trace import TracerProvider\nfrom opentelemetry.sdk.trace.export import BatchSpanProcessor\nfrom opentelemetry.exporter.otlp.proto.grpc.trace_exporter import OTLPSpanExporter\n\n\ndef setup(service_name: str) -> None:\n    provider = TracerProvider()\n    provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter()))\n    trace.set_tracer_provider(provider)\n"),
+ B("pytest -q tests/test_telemetry.py", "E   ModuleNotFoundError: No module named 'opentelemetry'\n=========================== short test summary info ============================\nERROR tests/test_telemetry.py\n1 error in 0.21s", err=True),
+ T("The package index is unreachable (connect timeouts to pypi.internal.acme.net), so the SDK could not be installed and the import fails."),
+ END("Blocked: package index unreachable from the sandbox.", True)],
+"The install failed because the package index timed out on connect; the later ModuleNotFoundError is a consequence of the unreachable index, not a missing/unresolvable package."))
+
+A(C("vector-pipeline-transform", "x", "infra_failure", "", "OBS-347", "Parse nginx access logs in Vector",
+"Add a `remap` transform `parse_nginx` to `deploy/vector/vector.toml` that parses nginx combined logs into JSON fields and routes 5xx to the `errors` sink. Run `vector validate` and `vector test`.",
+[T("**Reading the Vector config**\n\nI'll look at the current pipeline first."),
+ R("deploy/vector/vector.toml", "[sources.nginx]\ntype = \"file\"\ninclude = [\"/var/log/nginx/access.log\"]\n\n[sinks.loki]\ntype = \"loki\"\ninputs = [\"nginx\"]\nendpoint = \"http://loki:3100\"\nencoding.codec = \"json\"\nlabels.job = \"nginx\"\n"),
+ E("deploy/vector/vector.toml", "[sinks.loki]", "[transforms.parse_nginx]\ntype = \"remap\"\ninputs = [\"nginx\"]\nsource = '''\n. = parse_nginx_log!(.message, \"combined\")\n'''\n\n[sinks.loki]"),
+ E("deploy/vector/vector.toml", "inputs = [\"nginx\"]\nendpoint", "inputs = [\"parse_nginx\"]\nendpoint"),
+ B("vector validate --no-environment deploy/vector/vector.toml", "√ Loaded [\"deploy/vector/vector.toml\"]\n√ Component configuration\n√ Health check \"loki\"\n------------------------------------------------\n                                       Validated"),
+ B("vector test deploy/vector/vector.toml deploy/vector/tests/*.toml", "Running tests\ntest parse_nginx_ok ... passed\ntest status_5xx_routed ... passed"),
+ T("Both pass. Running the integration test that replays a 2 GB sample log."),
+ B("make vector-it", "replaying testdata/access-2g.log through vector\nvector: 2026-11-09T11:02:18Z  INFO vector::topology::running: Running healthchecks.\n/bin/sh: line 1:   412 Killed                  vector --config deploy/vector/vector.toml --threads 8\nmake: *** [Makefile:44: vector-it] Error 137", err=True, code=2, ev="out"),
+ B("dmesg | tail -3", "[88412.301227] Memory cgroup out of memory: Killed process 412 (vector) total-vm:4893212kB, anon-rss:2086652kB, file-rss:0kB, shmem-rss:0kB, UID:1000 pgtables:4760kB oom_score_adj:0\n[88412.318811] oom_reaper: reaped process 412 (vector), now anon-rss:0kB, file-rss:0kB, shmem-rss:0kB", ev="out"),
+ T("The sandbox cgroup killed vector for memory during the 2 GB replay. The transform and unit tests are correct."),
+ END("Memory cgroup killed the integration replay.", True)],
+"The transform validated and its unit tests passed; the integration replay was killed by the sandbox's memory cgroup (exit 137, dmesg OOM)."))
+
+A(C("rules-lint-usage-cap", "t", "infra_failure", "dependency_missing", "OBS-352", "Fix promtool lint failures in the rules directory",
+"CI's `promtool check rules` fails on `monitoring/rules/storage.rules.yml` (duplicate label keys). Fix the rule file.",
+[R("monitoring/rules/storage.rules.yml", "groups:\n  - name: storage\n    rules:\n      - alert: VolumeFillingUp\n        expr: kubelet_volume_stats_available_bytes / kubelet_volume_stats_capacity_bytes < 0.1\n        for: 10m\n        labels:\n          severity: warning\n          severity: critical\n"),
+ B("promtool check rules monitoring/rules/storage.rules.yml", "Checking monitoring/rules/storage.rules.yml\n  FAILED:\nmonitoring/rules/storage.rules.yml: yaml: unmarshal errors:\n  line 10: mapping key \"severity\" already defined at line 9", err=True),
+ B("python3 scripts/lint_rules.py", "Traceback (most recent call last):\n  File \"/workspace/repo/scripts/lint_rules.py\", line 3, in <module>\n    import yaml\nModuleNotFoundError: No module named 'yaml'", err=True),
+ T("The helper script needs PyYAML; I'll fix the rule file first and then install it."),
+ E("monitoring/rules/storage.rules.yml", "          severity: warning\n          severity: critical\n", "          severity: warning\n"),
+ {"k": "text", "text": "Claude AI usage limit reached|1763398800", "ev": "line"}],
+"The session ended on the provider usage limit before the agent could finish; the earlier ModuleNotFoundError for yaml was an open side issue, not the cause.",
+result={"success": False, "summary": "Claude AI usage limit reached", "exit_code": 1}))
+
+A(C("loki-ruler-recording", "c", "infra_failure", "", "OBS-356", "Add Loki recording rules for error log rate",
+"Add a Loki ruler group in `deploy/loki/rules/app.yaml` recording `sum by (app) (rate({env=\"prod\"} |= \"level=error\" [5m]))` as `app:log_errors:rate5m`. Validate with `lokitool rules lint`.",
+[R("deploy/loki/rules/app.yaml", "groups:\n  - name: app-logs\n    interval: 1m\n    rules: []\n"),
+ E("deploy/loki/rules/app.yaml", "    rules: []\n", "    rules:\n      - record: app:log_errors:rate5m\n        expr: sum by (app) (rate({env=\"prod\"} |= \"level=error\" [5m]))\n"),
+ B("lokitool rules lint deploy/loki/rules/app.yaml", "INFO[0000] SUCCESS: 1 rules found, 0 linted expressions"),
+ T("Lint passes. I'll also check the expression against the dev Loki."),
+ B("logcli query --since=1h 'sum by (app) (rate({env=\"prod\"} |= \"level=error\" [5m]))'", "Error response from server: <html><body><h1>502 Bad Gateway</h1></body></html> (<nil>) attempts remaining: 0"),
+ T("Dev Loki is flaky; that is not essential."),
+ END("API Error: 529 {\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}", True, ev="line")],
+"The session died on a provider 529 overloaded_error; the rule was written and linted, and the 502 from dev Loki was a side note.",
+))
+
+A(C("healthz-readiness-probe", "o", "infra_failure", "test_misunderstanding", "OBS-360", "Add a readiness probe that checks the DB",
+"`/readyz` in `internal/health/handler.go` returns 200 even when Postgres is down. Make it ping the DB with a 2s timeout and return 503 on failure. `TestReadyzDBDown` in `internal/health/handler_test.go` asserts a 503 with body `db: connection refused`.",
+[R("internal/health/handler_test.go", "func TestReadyzDBDown(t *testing.T) {\n\tdb := fakeDB{err: errors.New(\"connection refused\")}\n\trec := httptest.NewRecorder()\n\tReadyz(db)(rec, httptest.NewRequest(\"GET\", \"/readyz\", nil))\n\tif rec.Code != 503 || rec.Body.String() != \"db: connection refused\\n\" {\n\t\tt.Fatalf(\"got %d %q\", rec.Code, rec.Body.String())\n\t}\n}\n"),
+ E("internal/health/handler.go", "\tw.WriteHeader(http.StatusOK)", "\tctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)\n\tdefer cancel()\n\tif err := db.PingContext(ctx); err != nil {\n\t\thttp.Error(w, \"db: \"+err.Error(), http.StatusServiceUnavailable)\n\t\treturn\n\t}\n\tw.WriteHeader(http.StatusOK)"),
+ B("go test ./internal/health/ -run TestReadyz -v", "=== RUN   TestReadyzDBDown\n--- PASS: TestReadyzDBDown (0.00s)\n=== RUN   TestReadyzOK\n--- PASS: TestReadyzOK (0.00s)\nPASS\nok  \tgithub.com/acme/checkout/internal/health\t0.014s"),
+ B("go test ./...", "go: downloading github.com/jackc/pgx/v5 v5.6.0\n"),
+ SYS("sandbox: exec exceeded wall-clock limit (900s); process group terminated", ev="line"),
+ SYS("agent session aborted: sandbox terminated")],
+"The targeted test passed; the full `go test ./...` hung and the sandbox's 900 s wall-clock limit terminated the session. 'connection refused' is the test's expected text.",
+state="TimedOut", result={"success": False, "summary": "sandbox wall-clock limit", "exit_code": 124}))
+
+# ---------------- permission_blocked ----------------
+A(C("events-exporter-rbac", "c", "permission_blocked", "infra_failure", "OBS-402", "Export k8s Warning events to Loki",
+"Extend `cmd/events-exporter` so Warning events in namespace `monitoring` are shipped as JSON log lines. Check the output against the live cluster with `kubectl get events -n monitoring`.",
+[R("cmd/events-exporter/main.go", "func main() {\n\tcfg, _ := rest.InClusterConfig()\n\tcs := kubernetes.NewForConfigOrDie(cfg)\n\twatchEvents(cs, os.Getenv(\"NAMESPACE\"))\n}\n"),
+ E("cmd/events-exporter/watch.go", "\tif ev.Type != corev1.EventTypeNormal {", "\tif ev.Type == corev1.EventTypeWarning {"),
+ B("go build ./cmd/events-exporter && go test ./cmd/events-exporter/...", "ok  \tgithub.com/acme/obs/cmd/events-exporter\t0.092s"),
+ B("kubectl get events -n monitoring --field-selector type=Warning", "Error from server (Forbidden): events is forbidden: User \"system:serviceaccount:agents:task-runner\" cannot list resource \"events\" in API group \"\" in the namespace \"monitoring\"", err=True, ev="out"),
+ B("kubectl auth can-i list events -n monitoring", "no", err=True, ev="out"),
+ B("kubectl get events -A --field-selector type=Warning | head", "Error from server (Forbidden): events is forbidden: User \"system:serviceaccount:agents:task-runner\" cannot list resource \"events\" in API group \"\" at the cluster scope", err=True, ev="out"),
+ T("The sandbox service account cannot list events, so I cannot compare against the cluster."),
+ END("Blocked: RBAC forbids listing events for the agent's service account.", True)],
+"The agent's service account was forbidden from listing events (RBAC); the code builds and tests pass but the required check could not be done."))
+
+A(C("alertmanager-route-push", "t", "permission_blocked", "", "OBS-405", "Route database alerts to the DBA pager",
+"In `monitoring/alertmanager/alertmanager.yml` add a route for `team=\"dba\"` to receiver `dba-pagerduty`, check it with `amtool check-config`, and open a PR.",
+[R("monitoring/alertmanager/alertmanager.yml", "route:\n  receiver: default\n  group_by: [alertname, cluster]\n  routes:\n    - matchers: [team=\"payments\"]\n      receiver: payments-pagerduty\nreceivers:\n  - name: default\n  - name: payments-pagerduty\n    pagerduty_configs:\n      - routing_key_file: /etc/am/secrets/payments\n"),
+ E("monitoring/alertmanager/alertmanager.yml", "      receiver: payments-pagerduty\nreceivers:", "      receiver: payments-pagerduty\n    - matchers: [team=\"dba\"]\n      receiver: dba-pagerduty\nreceivers:"),
+ E("monitoring/alertmanager/alertmanager.yml", "      - routing_key_file: /etc/am/secrets/payments\n", "      - routing_key_file: /etc/am/secrets/payments\n  - name: dba-pagerduty\n    pagerduty_configs:\n      - routing_key_file: /etc/am/secrets/dba\n"),
+ B("amtool check-config monitoring/alertmanager/alertmanager.yml", "Checking 'monitoring/alertmanager/alertmanager.yml'  SUCCESS\nFound:\n - global config\n - route\n - 0 inhibit rules\n - 3 receivers\n - 0 templates"),
+ B("git checkout -b obs-405-dba-route && git commit -am 'alertmanager: route team=dba to dba-pagerduty' && git push -u origin obs-405-dba-route", "[obs-405-dba-route 3f1c9a2] alertmanager: route team=dba to dba-pagerduty\n 1 file changed, 5 insertions(+)\nremote: Permission to acme/monitoring-config.git denied to acme-agent-bot.\nfatal: unable to access 'https://github.com/acme/monitoring-config.git/': The requested URL returned error: 403", err=True, ev="out"),
+ B("gh pr create --fill", "pull request create failed: GraphQL: Resource not accessible by integration (createPullRequest)", err=True, ev="out"),
+ T("The change is committed locally but the bot token cannot push to the repository or create a PR (403).")],
+"Config change was correct and validated; pushing and creating the PR were refused with 403 (token lacks write access)."))
+
+A(C("log-shipper-file-sink", "x", "permission_blocked", "dependency_missing", "OBS-409", "Install fluent-bit plugin deps and test the tail input",
+"Our Fluent Bit Lua filter `deploy/fluent-bit/filters/redact.lua` needs `lua-cjson`. Install the Python test harness deps (`pip install -r test/fluentbit/requirements.txt`) and run `pytest test/fluentbit`.",
+[T("**Installing the harness dependencies**"),
+ B("pip install -r test/fluentbit/requirements.txt", "Collecting pytest-docker==3.1.1 (from -r test/fluentbit/requirements.txt (line 1))\n  Downloading pytest_docker-3.1.1-py3-none-any.whl (8.6 kB)\nCollecting msgpack==1.0.8 (from -r test/fluentbit/requirements.txt (line 2))\n  Downloading msgpack-1.0.8-cp311-cp311-manylinux_2_17_x86_64.whl (385 kB)\nInstalling collected packages: msgpack, pytest-docker\nERROR: Could not install packages due to an OSError: [Errno 13] Permission denied: '/usr/local/lib/python3.11/site-packages/msgpack'\nConsider using the `--user` option or check the permissions.\n", err=True, ev="out"),
+ T("Install failed; let me just run the tests to see what happens."),
+ B("pytest -q test/fluentbit", "ImportError while loading conftest '/workspace/repo/test/fluentbit/conftest.py'.\ntest/fluentbit/conftest.py:2: in <module>\n    import msgpack\nE   ModuleNotFoundError: No module named 'msgpack'", err=True),
+ B("ls -ld /usr/local/lib/python3.11/site-packages", "drwxr-xr-x 1 root root 4096 Oct 30 08:12 /usr/local/lib/python3.11/site-packages", ev="out"),
+ T("site-packages is root-owned and I'm running as uid 1000 with no venv; the harness cannot be installed, so the tests cannot import msgpack."),
+ END("Could not install test dependencies: permission denied on site-packages.", True)],
+"The root cause is Errno 13 permission denied writing to root-owned site-packages; the later ModuleNotFoundError for msgpack follows from that failed install."))
+
+A(C("dashboard-api-upload", "o", "permission_blocked", "", "OBS-414", "Publish the queue-depth dashboard to Grafana",
+"Upload `dashboards/queue-depth.json` to the shared Grafana folder `Platform` using `scripts/publish_dashboard.sh` (uses `GRAFANA_TOKEN`).",
+[R("scripts/publish_dashboard.sh", "#!/usr/bin/env bash\nset -euo pipefail\ncurl -sS -f -X POST -H \"Authorization: Bearer $GRAFANA_TOKEN\" -H 'Content-Type: application/json' \\\n  \"$GRAFANA_URL/api/dashboards/db\" -d @<(jq '{dashboard: ., folderUid: \"platform\", overwrite: true}' \"$1\")\n"),
+ B("jq '.panels | length' dashboards/queue-depth.json", "6"),
+ B("bash scripts/publish_dashboard.sh dashboards/queue-depth.json", "curl: (22) The requested URL returned error: 403", err=True, ev="out"),
+ B("curl -sS -X POST -H \"Authorization: Bearer $GRAFANA_TOKEN\" -H 'Content-Type: application/json' \"$GRAFANA_URL/api/dashboards/db\" -d @<(jq '{dashboard: ., folderUid: \"platform\", overwrite: true}' dashboards/queue-depth.json)", "{\"accessErrorId\":\"ACE2781904417\",\"message\":\"You'll need additional permissions to perform this action. Permissions needed: dashboards:create\",\"title\":\"Access denied\"}", ev="out"),
+ T("The token is a Viewer token in that org; it lacks dashboards:create for the Platform folder."),
+ END("Grafana refused the upload: access denied (dashboards:create).", True)],
+"Grafana refused the upload with 403 Access denied (token lacks dashboards:create); nothing was wrong with the dashboard."))
+
+A(C("structured-logger-file", "t", "permission_blocked", "unknown", "OBS-418", "Switch the ingest service to JSON logs",
+"Replace the text logger in `ingest/src/logger.ts` with pino JSON output to stdout and `/var/log/ingest/app.log`. `npm test` must pass and the service must start (`npm run start:local`).",
+[R("ingest/src/logger.ts", "export const log = (msg: string) => console.log(`[ingest] ${new Date().toISOString()} ${msg}`);\n"),
+ W("ingest/src/logger.ts", "import pino from 'pino';\n\nexport const log = pino(\n  { level: process.env.LOG_LEVEL ?? 'info' },\n  pino.multistream([{ stream: process.stdout }, { stream: pino.destination({ dest: '/var/log/ingest/app.log', sync: true }) }]),\n);\n"),
+ B("cd ingest && npm test", "> ingest@2.3.1 test\n> vitest run\n\n ✓ src/logger.test.ts (3)\n ✓ src/handler.test.ts (11)\n\n Test Files  2 passed (2)\n      Tests  14 passed (14)"),
+ B("cd ingest && npm run start:local", "> ingest@2.3.1 start:local\n> tsx src/main.ts\n\nnode:fs:581\n  return binding.open(\n                 ^\n\nError: EPERM: operation not permitted, open '/var/log/ingest/app.log'\n    at Object.openSync (node:fs:581:18)\n    at SonicBoom.openFile (/workspace/repo/ingest/node_modules/sonic-boom/index.js:125:20)\n    at new SonicBoom (/workspace/repo/ingest/node_modules/sonic-boom/index.js:180:10) {\n  errno: -1,\n  code: 'EPERM',\n  syscall: 'open',\n  path: '/var/log/ingest/app.log'\n}\n\nNode.js v20.15.1", err=True, ev="out"),
+ B("ls -la /var/log/ingest/; id", "total 8\ndr-xr-xr-x 2 root root 4096 Nov  2 09:10 .\ndrwxr-xr-x 1 root root 4096 Nov  2 09:10 ..\n-r--r--r-- 1 root root    0 Nov  2 09:10 app.log\nuid=1000(agent) gid=1000(agent) groups=1000(agent)", ev="out"),
+ T("The log file is read-only and owned by root in this sandbox; the service crashes with EPERM when opening it.")],
+"The service crashed with EPERM opening the root-owned, read-only /var/log/ingest/app.log: the sandbox denied the agent write access."))
+
+A(C("pagerduty-escalation-api", "c", "permission_blocked", "", "OBS-421", "Link the new alert to a PagerDuty service",
+"Create a PagerDuty service integration for `checkout-slo` via `scripts/pd_sync.py` and store its routing key in the secret `alertmanager-pd-checkout` (namespace monitoring).",
+[B("python3 scripts/pd_sync.py --service checkout-slo --dry-run", "would create integration 'prometheus-alertmanager' on service PXK2M1Q (checkout-slo)"),
+ B("python3 scripts/pd_sync.py --service checkout-slo", "Traceback (most recent call last):\n  File \"/workspace/repo/scripts/pd_sync.py\", line 58, in <module>\n    resp.raise_for_status()\nrequests.exceptions.HTTPError: 403 Client Error: Forbidden for url: https://api.pagerduty.com/services/PXK2M1Q/integrations\n{\"error\":{\"message\":\"Access Denied\",\"code\":2010,\"errors\":[\"Access Denied\"]}}", err=True, ev="out"),
+ B("kubectl -n monitoring create secret generic alertmanager-pd-checkout --from-literal=key=placeholder --dry-run=server", "Error from server (Forbidden): secrets is forbidden: User \"system:serviceaccount:agents:task-runner\" cannot create resource \"secrets\" in API group \"\" in the namespace \"monitoring\"", err=True, ev="out"),
+ END("PagerDuty API returned Access Denied and the cluster forbids creating the secret; nothing was created.", True)],
+"Both required actions were refused by external authorisation: PagerDuty API 403 Access Denied and k8s RBAC forbidding secret creation."))
+
+A(C("node-exporter-textfile", "x", "permission_blocked", "wrong_approach", "OBS-426", "Expose backup age via the node_exporter textfile collector",
+"Make `scripts/backup_metrics.sh` write `backup_last_success_timestamp_seconds` to `/var/lib/node_exporter/textfile/backup.prom` atomically (write to a tmp file then mv). Run it once to check.",
+[R("scripts/backup_metrics.sh", "#!/bin/sh\necho \"backup_last_success_timestamp_seconds $(date +%s)\" > /var/lib/node_exporter/textfile/backup.prom\n"),
+ E("scripts/backup_metrics.sh", "echo \"backup_last_success_timestamp_seconds $(date +%s)\" > /var/lib/node_exporter/textfile/backup.prom", "dir=/var/lib/node_exporter/textfile\ntmp=$(mktemp \"$dir/.backup.prom.XXXXXX\")\necho \"backup_last_success_timestamp_seconds $(date +%s)\" > \"$tmp\"\nmv \"$tmp\" \"$dir/backup.prom\""),
+ B("sh scripts/backup_metrics.sh", "mktemp: failed to create file via template '/var/lib/node_exporter/textfile/.backup.prom.XXXXXX': Permission denied", err=True, ev="out"),
+ B("sudo sh scripts/backup_metrics.sh", "sudo: a terminal is required to read the password; either use the -S option to read from standard input or configure an askpass helper\nsudo: a password is required", err=True, ev="out"),
+ T("I can't write into the textfile directory in this sandbox and sudo is unavailable. The script change is done but unverified."),
+ END("", True)],
+"Writing into /var/lib/node_exporter/textfile was denied and sudo needs a password; the agent could not run the script the task required."))
+
+A(C("github-actions-promtool", "o", "permission_blocked", "", "OBS-430", "Add a promtool job to the CI workflow",
+"Add a `rules` job to `.github/workflows/ci.yml` running `promtool check rules` and `promtool test rules`; trigger the workflow with `gh workflow run ci.yml --ref obs-430` to confirm it passes.",
+[R(".github/workflows/ci.yml", "name: ci\non: [push, workflow_dispatch]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: go test ./...\n"),
+ E(".github/workflows/ci.yml", "      - run: go test ./...\n", "      - run: go test ./...\n  rules:\n    runs-on: ubuntu-latest\n    container: prom/prometheus:v2.53.0\n    steps:\n      - uses: actions/checkout@v4\n      - run: promtool check rules monitoring/rules/*.yml\n      - run: promtool test rules monitoring/tests/*.yml\n"),
+ B("git push origin HEAD:obs-430", "To https://github.com/acme/obs.git\n ! [remote rejected] HEAD -> obs-430 (refusing to allow a GitHub App to create or update workflow `.github/workflows/ci.yml` without `workflows` permission)\nerror: failed to push some refs to 'https://github.com/acme/obs.git'", err=True, ev="out"),
+ B("gh workflow run ci.yml --ref obs-430", "could not create workflow dispatch event: HTTP 403: Resource not accessible by integration (https://api.github.com/repos/acme/obs/actions/workflows/71022318/dispatches)", err=True, ev="out"),
+ T("GitHub refused both the push (workflow file needs the `workflows` permission) and the dispatch."),
+ END("Push rejected: app token lacks workflows permission.", False)],
+"GitHub rejected the push of the workflow file (App lacks `workflows` permission) and the dispatch (403), so the required CI check could not run.",
+result={"success": False, "summary": "push rejected by remote", "exit_code": 1}))
+
+A(C("prometheus-reload-hook", "t", "permission_blocked", "infra_failure", "OBS-433", "Reload Prometheus after rule changes",
+"After editing `monitoring/rules/api.rules.yml` (lower ApiHighErrorRate threshold from 5% to 2% as agreed in the incident review), reload the dev Prometheus with `docker kill -s HUP prometheus-dev` and confirm the rule via the API.",
+[R("monitoring/rules/api.rules.yml", "groups:\n  - name: api\n    rules:\n      - alert: ApiHighErrorRate\n        expr: sum(rate(http_requests_total{code=~\"5..\"}[5m])) / sum(rate(http_requests_total[5m])) > 0.05\n        for: 10m\n"),
+ E("monitoring/rules/api.rules.yml", "[5m])) > 0.05", "[5m])) > 0.02"),
+ B("promtool check rules monitoring/rules/api.rules.yml", "Checking monitoring/rules/api.rules.yml\n  SUCCESS: 1 rules found"),
+ B("docker kill -s HUP prometheus-dev", "permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: Post \"http://%2Fvar%2Frun%2Fdocker.sock/v1.45/containers/prometheus-dev/kill?signal=HUP\": dial unix /var/run/docker.sock: connect: permission denied", err=True, ev="out"),
+ B("curl -s -X POST localhost:9090/-/reload", "Lifecycle API is not enabled."),
+ B("ls -l /var/run/docker.sock; id -nG", "srw-rw---- 1 root docker 0 Nov 10 07:02 /var/run/docker.sock\nagent", ev="out"),
+ T("I'm not in the docker group, and the lifecycle API is disabled, so I can't reload the dev Prometheus.")],
+"The docker socket refused the agent (not in the docker group), so the required reload could not be done; the rule edit itself was what the ticket asked."))
+
+# ---------------- dependency_missing ----------------
+A(C("jsonnet-dashboards-build", "t", "dependency_missing", "", "OBS-501", "Add a latency heatmap to the API dashboard (Jsonnet)",
+"Add a heatmap panel for `http_request_duration_seconds_bucket` to `dashboards/api.jsonnet` (grafonnet) and rebuild `dashboards/out/api.json` with `make dashboards`.",
+[R("dashboards/api.jsonnet", "local g = import 'grafonnet/grafana.libsonnet';\nlocal dashboard = g.dashboard;\n\ndashboard.new('API')\n+ dashboard.withPanels([\n  import 'panels/requests.libsonnet',\n])\n"),
+ W("dashboards/panels/latency_heatmap.libsonnet", "local g = import 'grafonnet/grafana.libsonnet';\ng.panel.heatmap.new('Latency')\n+ g.panel.heatmap.queryOptions.withTargets([\n  g.query.prometheus.new('$datasource', 'sum by (le) (rate(http_request_duration_seconds_bucket[$__rate_interval]))'),\n])\n"),
+ E("dashboards/api.jsonnet", "  import 'panels/requests.libsonnet',\n", "  import 'panels/requests.libsonnet',\n  import 'panels/latency_heatmap.libsonnet',\n"),
+ B("make dashboards", "jsonnet -J vendor -o dashboards/out/api.json dashboards/api.jsonnet\nRUNTIME ERROR: couldn't open import \"grafonnet/grafana.libsonnet\": no match locally or in the Jsonnet library paths\n\tdashboards/api.jsonnet:1:11-47\tthunk <g> from <$>\n\tdashboards/api.jsonnet:2:19-20\t\n\tDuring evaluation\t\nmake: *** [Makefile:12: dashboards] Error 1", err=True, ev="out"),
+ B("ls vendor 2>&1; which jb", "ls: cannot access 'vendor': No such file or directory", err=True, ev="out"),
+ T("The grafonnet vendor directory was never installed and jsonnet-bundler (`jb`) is not on PATH, so the dashboard cannot be built.")],
+"The grafonnet library is not vendored and jsonnet-bundler is absent, so the Jsonnet import cannot be resolved."))
+
+A(C("otel-go-sdk-upgrade", "c", "dependency_missing", "infra_failure", "OBS-505", "Add span events for retries in the HTTP client",
+"In `internal/httpclient/retry.go` record a span event `retry` with attribute `attempt` on each retry (otel trace API). Run `go test ./internal/httpclient/...`.",
+[R("internal/httpclient/retry.go", "func (c *Client) do(req *http.Request) (*http.Response, error) {\n\tfor attempt := 1; ; attempt++ {\n\t\tresp, err := c.inner.Do(req)\n\t\tif err == nil || attempt == c.max {\n\t\t\treturn resp, err\n\t\t}\n\t\ttime.Sleep(c.backoff(attempt))\n\t}\n}\n"),
+ E("internal/httpclient/retry.go", "\t\ttime.Sleep(c.backoff(attempt))", "\t\ttrace.SpanFromContext(req.Context()).AddEvent(\"retry\", trace.WithAttributes(attribute.Int(\"attempt\", attempt)))\n\t\ttime.Sleep(c.backoff(attempt))"),
+ B("go get go.opentelemetry.io/otel/trace@v1.28.0", "go: downloading go.opentelemetry.io/otel/trace v1.28.0\ngo: downloading go.opentelemetry.io/otel v1.28.0\ngo: go.opentelemetry.io/otel/trace@v1.28.0 requires go >= 1.21; switching to go1.21.13\ngo: downloading go1.21.13 (linux/amd64)\ngo: download go1.21.13 for linux/amd64: toolchain not available", err=True, ev="out"),
+ B("go version; grep -n '^go ' go.mod", "go version go1.20.14 linux/amd64\n3:go 1.20", ev="out"),
+ B("go test ./internal/httpclient/...", "internal/httpclient/retry.go:9:2: no required module provides package go.opentelemetry.io/otel/trace; to add it:\n\tgo get go.opentelemetry.io/otel/trace", err=True),
+ T("The installed Go toolchain (1.20) is too old for the otel trace module and the newer toolchain isn't available, so the package can't be added."),
+ END("otel/trace requires go >= 1.21; the sandbox has go1.20.14 and cannot download a toolchain.", True)],
+"The otel module requires Go >= 1.21 but the image has go1.20 and the toolchain switch was not available: a toolchain version problem."))
+
+A(C("rust-exporter-crate", "x", "dependency_missing", "", "OBS-509", "Expose queue metrics from the Rust consumer",
+"Add `prometheus-client` metrics (`consumer_lag` gauge) to `consumer/src/metrics.rs` and serve them on :9100. `cargo test` must pass.",
+[T("**Adding the dependency**"),
+ E("consumer/Cargo.toml", "[dependencies]\n", "[dependencies]\nprometheus-client = \"0.99\"\n"),
+ B("cd consumer && cargo build", "    Updating crates.io index\nerror: failed to select a version for the requirement `prometheus-client = \"^0.99\"`\ncandidate versions found which didn't match: 0.22.3, 0.22.2, 0.22.1, ...\nlocation searched: crates.io index\nrequired by package `consumer v0.4.0 (/workspace/repo/consumer)`\nif you are looking for the prerelease package it needs to be specified explicitly\n    prometheus-client = { version = \"0.19.0-alpha.1\" }", err=True, code=101, ev="out"),
+ T("I'll assume the API from docs and write the module anyway."),
+ W("consumer/src/metrics.rs", "use prometheus_client::metrics::gauge::Gauge;\nuse prometheus_client::registry::Registry;\n\npub fn register(reg: &mut Registry) -> Gauge {\n    let lag = Gauge::default();\n    reg.register(\"consumer_lag\", \"Consumer lag in messages\", lag.clone());\n    lag\n}\n"),
+ B("cd consumer && cargo test", "error: failed to select a version for the requirement `prometheus-client = \"^0.99\"`\ncandidate versions found which didn't match: 0.22.3, 0.22.2, 0.22.1, ...\nlocation searched: crates.io index", err=True, code=101, ev="out"),
+ END("cargo could not resolve prometheus-client ^0.99.", True)],
+"The crate requirement `prometheus-client = \"0.99\"` does not exist on crates.io, so nothing resolves and the build never starts."))
+
+A(C("otlp-collector-protoc", "o", "dependency_missing", "unknown", "OBS-513", "Emit traces from the Rust gateway via OTLP",
+"Wire `opentelemetry-otlp` (tonic) into `gateway/src/telemetry.rs` and run `cargo test -p gateway`.",
+[R("gateway/Cargo.toml", "[dependencies]\nopentelemetry = \"0.23\"\nopentelemetry_sdk = { version = \"0.23\", features = [\"rt-tokio\"] }\nopentelemetry-otlp = { version = \"0.16\", features = [\"tonic\"] }\n\n[build-dependencies]\ntonic-build = \"0.11\"\n"),
+ W("gateway/src/telemetry.rs", "pub fn init() -> anyhow::Result<()> {\n    let tracer = opentelemetry_otlp::new_pipeline()\n        .tracing()\n        .with_exporter(opentelemetry_otlp::new_exporter().tonic())\n        .install_batch(opentelemetry_sdk::runtime::Tokio)?;\n    let _ = tracer;\n    Ok(())\n}\n"),
+ B("cargo test -p gateway", "   Compiling gateway v0.3.0 (/workspace/repo/gateway)\nerror: failed to run custom build command for `gateway v0.3.0 (/workspace/repo/gateway)`\n\nCaused by:\n  process didn't exit successfully: `/workspace/repo/target/debug/build/gateway-5c1e7a9d/build-script-build` (exit status: 1)\n  --- stderr\n  Error: Custom { kind: NotFound, error: \"Could not find `protoc`. If `protoc` is installed, try setting the `PROTOC` environment variable to the path of the `protoc` binary. To install it on Debian, run `apt-get install protobuf-compiler`. It is also available at https://github.com/protocolbuffers/protobuf/releases  For more information: https://docs.rs/prost-build/#sourcing-protoc\" }", err=True, ev="out"),
+ B("which protoc || echo 'no protoc'", "no protoc", ev="out"),
+ T("The build script needs protoc, which isn't installed in this image."),
+ END("Build blocked: protoc not installed.", True)],
+"The build script needs the `protoc` compiler, which is not installed in the image (a missing native tool)."))
+
+A(C("ruby-sidekiq-metrics", "t", "dependency_missing", "infra_failure", "OBS-517", "Export Sidekiq queue latency to Prometheus",
+"Add `yabeda-sidekiq` and `yabeda-prometheus` to the Gemfile and expose `/metrics` in `config.ru`. `bundle exec rspec spec/metrics_spec.rb` must pass.",
+[E("Gemfile", "gem 'sidekiq', '~> 7.2'\n", "gem 'sidekiq', '~> 7.2'\ngem 'yabeda-sidekiq', '~> 0.12'\ngem 'yabeda-prometheus-mmap', '~> 0.9'\n"),
+ B("bundle install", "Fetching gem metadata from https://rubygems.org/.........\nResolving dependencies...\nCould not find gem 'yabeda-prometheus-mmap (~> 0.9)' in rubygems repository https://rubygems.org/ or installed locally.\n\nThe source contains the following gems matching 'yabeda-prometheus-mmap':\n  * yabeda-prometheus-mmap-0.1.2\n  * yabeda-prometheus-mmap-0.4.0", err=True, ev="out"),
+ T("Version mismatch; trying a looser constraint."),
+ E("Gemfile", "gem 'yabeda-prometheus-mmap', '~> 0.9'\n", "gem 'yabeda-prometheus-mmap'\n"),
+ B("bundle install", "Fetching gem metadata from https://rubygems.org/.........\nResolving dependencies...\nFetching prometheus-client-mmap 1.1.1\nInstalling prometheus-client-mmap 1.1.1 with native extensions\nGem::Ext::BuildError: ERROR: Failed to build gem native extension.\n\n    current directory: /usr/local/bundle/gems/prometheus-client-mmap-1.1.1/ext/fast_mmaped_file_rs\n/usr/local/bin/ruby extconf.rb\nchecking for cargo... no\n*** extconf.rb failed ***\nCould not create Makefile due to some reason, probably lack of necessary\nlibraries and/or headers.\n\nAn error occurred while installing prometheus-client-mmap (1.1.1), and Bundler cannot continue.", err=True, ev="out"),
+ T("prometheus-client-mmap needs a Rust toolchain (cargo) to build its native extension, and there is none in the image.")],
+"First the gem version did not exist, then the native extension could not build because cargo is absent: the dependency cannot be installed."))
+
+A(C("maven-micrometer-registry", "c", "dependency_missing", "", "OBS-522", "Publish JVM metrics via Micrometer",
+"Add `micrometer-registry-prometheus` to `billing/pom.xml` and expose `/actuator/prometheus`. `mvn -q -pl billing test` must pass.",
+[R("billing/pom.xml", "<dependency>\n  <groupId>org.springframework.boot</groupId>\n  <artifactId>spring-boot-starter-actuator</artifactId>\n</dependency>\n"),
+ E("billing/pom.xml", "  <artifactId>spring-boot-starter-actuator</artifactId>\n</dependency>\n", "  <artifactId>spring-boot-starter-actuator</artifactId>\n</dependency>\n<dependency>\n  <groupId>io.micrometer</groupId>\n  <artifactId>micrometer-registry-prometheus</artifactId>\n  <version>2.1.0</version>\n</dependency>\n"),
+ E("billing/src/main/resources/application.yml", "management:\n  endpoints:\n    web:\n      exposure:\n        include: health", "management:\n  endpoints:\n    web:\n      exposure:\n        include: health,prometheus"),
+ B("mvn -q -pl billing test", "[ERROR] Failed to execute goal on project billing: Could not resolve dependencies for project com.acme:billing:jar:3.4.0-SNAPSHOT: The following artifacts could not be resolved: io.micrometer:micrometer-registry-prometheus:jar:2.1.0 (absent): Could not find artifact io.micrometer:micrometer-registry-prometheus:jar:2.1.0 in central (https://repo.maven.apache.org/maven2) -> [Help 1]", err=True, ev="out"),
+ T("That Micrometer version does not exist in Maven Central. I'm out of turns to investigate further."),
+ END("Could not resolve micrometer-registry-prometheus:2.1.0.", True)],
+"The pinned artifact version io.micrometer:micrometer-registry-prometheus:2.1.0 cannot be found in Maven Central."))
+
+A(C("python-healthcheck-tomllib", "x", "dependency_missing", "", "OBS-527", "Load health-check thresholds from pyproject",
+"`healthcheck/config.py` should read thresholds from `[tool.healthcheck]` in `pyproject.toml` using the standard library. Run `pytest tests/test_config.py`.",
+[W("healthcheck/config.py", "import tomllib\nfrom pathlib import Path\n\n\ndef load(path: Path = Path('pyproject.toml')) -> dict:\n    with path.open('rb') as fh:\n        return tomllib.load(fh)['tool']['healthcheck']\n"),
+ B("pytest -q tests/test_config.py", "ImportError while importing test module '/workspace/repo/tests/test_config.py'.\ntests/test_config.py:3: in <module>\n    from healthcheck.config import load\nhealthcheck/config.py:1: in <module>\n    import tomllib\nE   ModuleNotFoundError: No module named 'tomllib'\n1 error in 0.09s", err=True, ev="out"),
+ B("python3 --version", "Python 3.10.12", ev="out"),
+ B("pip install tomli", "ERROR: Could not find a version that satisfies the requirement tomli (from versions: none)\nERROR: No matching distribution found for tomli", err=True),
+ B("pip config list; pip index versions tomli", "global.index-url='https://pypi.internal.acme.net/simple'\nglobal.no-index='true'\nERROR: No matching distribution found for tomli", err=True),
+ T("tomllib is only in the standard library from Python 3.11; this image has 3.10 and pip is configured with no-index, so tomli can't be installed either."),
+ END("tomllib unavailable on Python 3.10; no offline wheel for tomli.", True)],
+"tomllib is stdlib only from 3.11 and the image runs Python 3.10, and no backport is installable (pip no-index): a toolchain/stdlib version gap."))
+
+A(C("cgo-sqlite-audit-log", "o", "dependency_missing", "", "OBS-531", "Write audit events to a local SQLite buffer",
+"The audit log shipper in `cmd/auditd` should buffer events in SQLite (`mattn/go-sqlite3`) when Loki is unavailable. `go test ./cmd/auditd/...` must pass.",
+[E("cmd/auditd/buffer.go", "package main\n", "package main\n\nimport (\n\t\"database/sql\"\n\n\t_ \"github.com/mattn/go-sqlite3\"\n)\n"),
+ B("go get github.com/mattn/go-sqlite3@v1.14.22", "go: added github.com/mattn/go-sqlite3 v1.14.22"),
+ B("go test ./cmd/auditd/...", "# runtime/cgo\ncgo: C compiler \"gcc\" not found: exec: \"gcc\": executable file not found in $PATH\nFAIL\tgithub.com/acme/obs/cmd/auditd [build failed]\nFAIL", err=True, ev="out"),
+ B("CGO_ENABLED=0 go test ./cmd/auditd/...", "--- FAIL: TestBufferWhenLokiDown (0.00s)\n    buffer_test.go:22: open buffer: Binary was compiled with 'CGO_ENABLED=0', go-sqlite3 requires cgo to work. This is a stub\nFAIL\nFAIL\tgithub.com/acme/obs/cmd/auditd\t0.006s", err=True, ev="out"),
+ T("go-sqlite3 needs cgo and there is no C compiler in this image."),
+ END("No C compiler available for go-sqlite3.", True)],
+"go-sqlite3 needs cgo and the image has no gcc: a missing native toolchain."))
+
+A(C("dotnet-otel-exporter", "t", "dependency_missing", "", "OBS-536", "Add OTLP exporter to the .NET notifications service",
+"Add `OpenTelemetry.Exporter.OpenTelemetryProtocol` to `Notifications/Notifications.csproj` and configure tracing in `Program.cs`. `dotnet test` must pass.",
+[B("dotnet add Notifications package OpenTelemetry.Exporter.OpenTelemetryProtocol --version 1.9.0", "  Determining projects to restore...\n  Writing /tmp/tmpXk2f.tmp\ninfo : Adding PackageReference for package 'OpenTelemetry.Exporter.OpenTelemetryProtocol' into project '/workspace/repo/Notifications/Notifications.csproj'.\nerror: NU1101: Unable to find package OpenTelemetry.Exporter.OpenTelemetryProtocol. No packages exist with this id in source(s): acme-internal\nerror: Package 'OpenTelemetry.Exporter.OpenTelemetryProtocol' is incompatible with 'all' frameworks in project '/workspace/repo/Notifications/Notifications.csproj'.", err=True, ev="out"),
+ R("nuget.config", "<configuration>\n  <packageSources>\n    <clear />\n    <add key=\"acme-internal\" value=\"https://nuget.acme.net/v3/index.json\" />\n  </packageSources>\n</configuration>\n"),
+ E("Notifications/Program.cs", "builder.Services.AddControllers();", "builder.Services.AddControllers();\nbuilder.Services.AddOpenTelemetry().WithTracing(t => t.AddAspNetCoreInstrumentation().AddOtlpExporter());"),
+ B("dotnet test", "/workspace/repo/Notifications/Program.cs(14,33): error CS1061: 'IServiceCollection' does not contain a definition for 'AddOpenTelemetry' and no accessible extension method 'AddOpenTelemetry' accepting a first argument of type 'IServiceCollection' could be found (are you missing a using directive or an assembly reference?)\n\nBuild FAILED.", err=True, ev="out"),
+ T("The internal NuGet feed does not mirror the OpenTelemetry packages, so the exporter cannot be referenced.")],
+"The package id is not available in the only configured NuGet source (NU1101), so the OpenTelemetry reference and the build fail."))
+
+A(C("grafana-plugin-e2e", "c", "dependency_missing", "permission_blocked", "OBS-540", "Render alert annotations in the status panel plugin",
+"In `plugins/status-panel`, show firing alert annotations under each tile. `npm ci && npm test` must pass.",
+[B("cd plugins/status-panel && npm ci", "npm WARN deprecated @types/react-test-renderer@18.0.0\nnpm ERR! code ETARGET\nnpm ERR! notarget No matching version found for @grafana/ui@12.9.0.\nnpm ERR! notarget In most cases you or one of your dependencies are requesting\nnpm ERR! notarget a package version that doesn't exist.\n\nnpm ERR! A complete log of this run can be found in: /home/agent/.npm/_logs/2026-11-12T09_31_02_118Z-debug-0.log", err=True, ev="out"),
+ R("plugins/status-panel/package.json", "{\n  \"name\": \"acme-status-panel\",\n  \"dependencies\": {\n    \"@grafana/data\": \"11.1.0\",\n    \"@grafana/ui\": \"12.9.0\",\n    \"react\": \"18.2.0\"\n  }\n}\n"),
+ B("cd plugins/status-panel && npm test", "> acme-status-panel@1.4.0 test\n> jest\n\nsh: 1: jest: not found", err=True),
+ B("cat /home/agent/.npm/_logs/*.log | grep -i 'EACCES' | head -2", "6 verbose stack Error: EACCES: permission denied, open '/home/agent/.npm/_cacache/index-v5/3a/bc/3b1f'\n7 verbose note cache write failed; continuing"),
+ E("plugins/status-panel/src/Tile.tsx", "  return <div className={styles.tile}>{title}</div>;", "  return (\n    <div className={styles.tile}>\n      {title}\n      {annotations.map((a) => <small key={a.key}>{a.summary}</small>)}\n    </div>\n  );"),
+ END("npm ci failed: @grafana/ui@12.9.0 does not exist; could not run tests.", True)],
+"package.json pins @grafana/ui 12.9.0, which does not exist (ETARGET), so dependencies never installed; the EACCES cache-write note was non-fatal ('continuing')."))
+
+A(C("fluentbit-wasm-filter", "x", "dependency_missing", "", "OBS-544", "Build the Fluent Bit WASM redaction filter",
+"Compile `filters/redact` (TinyGo) to WASM for Fluent Bit and run `make test-filter`.",
+[T("**Building the WASM filter**"),
+ B("cd filters/redact && make build", "tinygo build -target=wasi -o redact.wasm main.go\nmake: tinygo: No such file or directory\nmake: *** [Makefile:3: build] Error 127", err=True, code=2, ev="out"),
+ B("go run ./filters/redact/cmd/check 2>&1 | tail -2", "ok: 14 patterns compiled"),
+ B("apt-get install -y tinygo 2>&1 | tail -2", "Reading package lists...\nE: Unable to locate package tinygo", err=True, code=100, ev="out"),
+ B("cd filters/redact && make test-filter", "fluent-bit -c test/fluent-bit.conf -q\nmake: fluent-bit: No such file or directory\nmake: *** [Makefile:8: test-filter] Error 127", err=True, code=2, ev="out"),
+ T("Neither tinygo nor fluent-bit exists in this image, so the filter can't be built or tested."),
+ END("tinygo and fluent-bit are not installed.", True)],
+"The required build tool (tinygo) and the test runtime (fluent-bit) are not installed and not available from apt."))
