@@ -1096,11 +1096,12 @@ class Analyser:
                     if whose == TEST_NAME_WORDS:
                         fired.discard(pattern.id)  # every occurrence names a test: no hit
                         break
-                    if whose:
+                    if whose and not pattern.code_words_by_topic:
                         weight *= pattern.code_words_factor
                         notes.append(whose)
-                    else:
-                        quote_factor = pattern.code_words_factor
+                    # (the code's words, in a task about that very thing, are the feature's twice over: the
+                    # quoted-by-the-task and topic discounts below apply to them as well)
+                    quote_factor = pattern.code_words_factor
                 elif pattern.code_words_factor != 1.0 and event.kind in (Kind.RESULT, Kind.TEXT, Kind.SYSTEM, Kind.PLAIN):
                     # (a harness's verify step quoting the failing test is the feature's words when the task
                     # quotes them: `OOMKilled` in a task about classifying exit codes)
@@ -1146,7 +1147,20 @@ class Analyser:
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         line_end = line_end if line_end >= 0 else len(text)
-        for piece in (text[start:line_end].strip(), text[line_start:end].strip()):
+        # ...or the hit with the word next to it, when the line around it is the program's frame
+        # (`Annotations:{summary="... (no space left on device) within 4h"}` printed from a template the
+        # agent wrote as `summary: ... {{ $labels.instance }} ... (no space left on device) within 4h`)
+        left, right = start, end
+        while left > line_start and left > start - 40 and text[left - 1] in " \t":
+            left -= 1
+        while left > line_start and left > start - 40 and text[left - 1] not in " \t":
+            left -= 1
+        while right < line_end and right < end + 40 and text[right] in " \t":
+            right += 1
+        while right < line_end and right < end + 40 and text[right] not in " \t":
+            right += 1
+        for piece in (text[start:line_end].strip(), text[line_start:end].strip(), text[left:end].strip(),
+                      text[start:right].strip()):
             if len(piece) >= self.t["own_words_min"] and any(piece in written for written in self.written):
                 return "printed by the agent's own code: an edit of this run wrote these words"
         return ""

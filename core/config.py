@@ -59,6 +59,9 @@ class Pattern:
     #: a hit after the run had changed files counts this much: the run's own change may have caused it
     #: (an interpreter "too old" for syntax the run itself wrote)
     after_edit_factor: float = 1.0
+    #: the words are the machine's own (a Docker client refused the socket) even inside a test's report: the
+    #: code_words_factor applies only when the task is about the thing (topic_words), not for where they appear
+    code_words_by_topic: bool = False
 
 
 @dataclass
@@ -106,6 +109,7 @@ _PATTERN_SCHEMA = {
     "id": str, "mode": ("enum", MODES), "weight": _NUMBER, "channels": ("list", str),
     "regex": str, "enabled": bool, "test_report_factor": _NUMBER,
     "regression_factor": _NUMBER, "code_words_factor": _NUMBER, "after_edit_factor": _NUMBER,
+    "code_words_by_topic": bool,
 }
 _MODE_WEIGHT = {"mode": ("enum", MODES), "weight": _NUMBER, "why": str}
 _SCHEMA: dict[str, Any] = {
@@ -295,7 +299,8 @@ def _compile(entry: dict[str, Any], where: str) -> Pattern:
                           f"{_capped(str(exc), 120)}") from None
     return Pattern(entry["id"], entry["mode"], float(entry["weight"]), frozenset(entry["channels"]), regex,
                    float(entry.get("test_report_factor", 1.0)), float(entry.get("regression_factor", 1.0)),
-                   float(entry.get("code_words_factor", 1.0)), float(entry.get("after_edit_factor", 1.0)))
+                   float(entry.get("code_words_factor", 1.0)), float(entry.get("after_edit_factor", 1.0)),
+                   bool(entry.get("code_words_by_topic", False)))
 
 
 #: the bundled defaults are our own files: parse them with libyaml when it is there (6x faster,

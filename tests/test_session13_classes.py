@@ -230,3 +230,62 @@ def test_an_llm_apps_eval_cases_are_its_tests(tmp_path: Path):
               + kit.result("The eval passes now."))
     d = diagnose(tmp_path / "a", events, prompt=task)
     assert d.mode == "test_misunderstanding", d
+
+
+DISK_TASK = ("# OBS-6: add a predictive disk-full alert\n\nAdd `NodeDiskWillFillIn4h` and a promtool test where a disk "
+             "losing 1 GiB/h from 3 GiB fires it. (Test data only; nothing here touches a real disk.)\n")
+ALERT = ("      - alert: NodeDiskWillFillIn4h\n        expr: predict_linear(node_filesystem_avail_bytes[6h], 4*3600) < 0\n"
+         "        annotations:\n          summary: Filesystem on {{ $labels.instance }} will be full (no space left on "
+         "device) within 4h\n")
+PROMTOOL_FAILED = ("Unit Testing:  monitoring/tests/node_test.yml\n  FAILED:\n    alertname: NodeDiskWillFillIn4h, time: 2h,\n"
+                   "        exp:[],\n        got:[\n            0:\n              Labels:{alertname=\"NodeDiskWillFillIn4h\"}\n"
+                   "              Annotations:{summary=\"Filesystem on n1 will be full (no space left on device) within "
+                   "4h\"}\n            ]\n")
+
+
+def test_an_alert_that_speaks_of_a_full_disk_is_no_full_disk_and_expecting_no_alert_weakens_its_test(tmp_path: Path):
+    events = (kit.init() + kit.edit("/w/monitoring/rules/node.rules.yml", "    rules:\n", "    rules:\n" + ALERT)
+              + kit.edit("/w/monitoring/tests/node_test.yml", "", "tests:\n  - interval: 10m\n    alert_rule_test:\n"
+                         "      - alertname: NodeDiskWillFillIn4h\n        exp_alerts:\n          - exp_labels: {}\n")
+              + kit.bash("promtool test rules monitoring/tests/node_test.yml", PROMTOOL_FAILED, 1)
+              + kit.edit("/w/monitoring/tests/node_test.yml", "        exp_alerts:\n          - exp_labels: {}\n",
+                         "        exp_alerts: []\n")
+              + kit.bash("promtool test rules monitoring/tests/node_test.yml", PROMTOOL_FAILED, 1)
+              + kit.result("Still failing; stopping here."))
+    d = diagnose(tmp_path / "a", events, prompt=DISK_TASK)
+    assert d.mode == "test_misunderstanding", d
+    assert not any(e.mode == "infra_failure" and e.weight >= 1.0 for e in d.evidence), d.evidence
+
+
+def test_testcontainers_refused_the_docker_socket_inside_a_test_report_is_still_refused(tmp_path: Path):
+    task = ("# INV-7: integration test for `ReservationRepository`\n\nAdd an integration test using Testcontainers "
+            "(Postgres). `./mvnw verify -Pit` must pass.\n")
+    report = ("[ERROR] Tests run: 1, Failures: 0, Errors: 1, Skipped: 0, Time elapsed: 1.12 s <<< FAILURE! -- in "
+              "com.acme.inv.ReservationRepositoryIT\n[ERROR] com.acme.inv.ReservationRepositoryIT -- Time elapsed: "
+              "1.12 s <<< ERROR!\njava.lang.IllegalStateException: Could not find a valid Docker environment. Please "
+              "see logs and check configuration\nCaused by: com.github.dockerjava.api.exception.DockerClientException: "
+              "permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock\n")
+    events = (kit.init() + kit.edit("/w/src/test/java/com/acme/inv/ReservationRepositoryIT.java", "", "class IT {}\n")
+              + kit.bash("./mvnw -q verify -Pit", report, 1) + kit.result("Testcontainers cannot reach Docker."))
+    assert diagnose(tmp_path / "a", events, prompt=task).mode == "permission_blocked"
+    # a test of the feature that reports this very refusal is the feature's words
+    about = ("# DEV-3: explain a refused Docker socket\n\nWhen the docker socket refuses us, `doctor` must print "
+             "\"permission denied while trying to connect to the Docker daemon socket\" and how to join the docker "
+             "group.\n")
+    d = diagnose(tmp_path / "b", events, prompt=about)
+    assert d.mode != "permission_blocked", d
+
+
+def test_a_sandbox_that_refuses_the_connection_is_a_refusal_not_an_outage(tmp_path: Path):
+    task = "# FF-2: rollout percent\n\nImplement `rollout_percent` in `flags/evaluate.py`; tests with freezegun.\n"
+    pip = ("WARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after connection "
+           "broken by 'NewConnectionError('<pip._vendor.urllib3.connection.HTTPSConnection object at 0x7fd0>: Failed to "
+           "establish a new connection: [Errno 1] Operation not permitted')': /simple/freezegun/\n"
+           "ERROR: Could not find a version that satisfies the requirement freezegun==1.5.1 (from versions: none)\n"
+           "ERROR: No matching distribution found for freezegun==1.5.1")
+    events = (kit.init() + kit.edit("/w/flags/evaluate.py", "def rollout_percent(u):\n    pass",
+                                    "def rollout_percent(u):\n    return stable_hash(u) % 100")
+              + kit.bash("pip install freezegun==1.5.1", pip, 1)
+              + kit.result("The sandbox blocks the network; freezegun cannot be installed.", is_error=True,
+                           subtype="error_during_execution"))
+    assert diagnose(tmp_path / "a", events, prompt=task).mode == "permission_blocked"

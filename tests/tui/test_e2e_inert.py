@@ -284,16 +284,22 @@ def test_hostile_fields_stay_inert_in_a_real_terminal(tmp_path):
                     "? invalid utf-8 "):
             assert row in screen, f"{row!r} not in the stream:\n{screen}"
         # focus the stream, then open the line detail of every line
-        # Tab until the footer says the stream has the focus, then let the screen settle and look again: on a
-        # loaded machine a Tab sent before the screen caught up moved the focus on after the check had passed
-        for _ in range(3):
-            for _ in range(6):
+        # Tab until the footer says the stream has the focus, one Tab at a time: each is sent only once the one
+        # before it has landed (the footer changed, or three seconds passed), and the focus is looked at again
+        # after the screen settled. On a loaded machine Tabs sent in a burst landed after the check and moved the
+        # focus past the stream.
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            footer = _footer(tmux.screen(app))
+            if "Raw/readable" in footer:
+                time.sleep(1.0)
                 if "Raw/readable" in _footer(tmux.screen(app)):
                     break
-                tmux.keys(app, "Tab")
-            time.sleep(1.0)
-            if "Raw/readable" in _footer(tmux.screen(app)):
-                break
+                continue
+            tmux.keys(app, "Tab")
+            sent = time.monotonic()
+            while time.monotonic() - sent < 3.0 and _footer(tmux.screen(app)) == footer:
+                time.sleep(0.1)
         assert "Raw/readable" in _footer(tmux.screen(app)), "the stream never got the focus"
         tmux.keys(app, "g")
         for line in range(1, 13):
