@@ -36,6 +36,7 @@ from retriage.core.calibration import named_confidence, unknown_confidence
 from retriage.core.channels import (
     ChannelRules,
     CodeWords,
+    REPORT_BODY,
     TEST_NAME_WORDS,
     edited_paths,
     input_path,
@@ -1096,7 +1097,9 @@ class Analyser:
                     if whose == TEST_NAME_WORDS:
                         fired.discard(pattern.id)  # every occurrence names a test: no hit
                         break
-                    if whose and not pattern.code_words_by_topic:
+                    # (a machine's words printed in a failing test's report, a refused Docker socket, stay the
+                    # machine's unless the task is about them; an assertion or a test's name quoting them does not)
+                    if whose and not (pattern.code_words_by_topic and whose.startswith(REPORT_BODY)):
                         weight *= pattern.code_words_factor
                         notes.append(whose)
                     # (the code's words, in a task about that very thing, are the feature's twice over: the

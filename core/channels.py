@@ -74,6 +74,9 @@ def _programs_of(entries: frozenset[str]) -> frozenset[str]:
 #: :meth:`CodeWords.whose` for a hit inside a listed test's name: not evidence at all (a test called
 #: "restarts the worker after SIGKILL" says what its author tests, nothing about the machine)
 TEST_NAME_WORDS = "in a test's name in the runner's listing: the test author's words, not the machine's"
+#: how a hit inside a failing test's report body begins its reason: what the run printed while the test failed (an
+#: exception's message), which may still be the machine's own words (a pattern's ``code_words_by_topic``)
+REPORT_BODY = "inside a failing test's report"
 
 
 @dataclass(frozen=True)
@@ -143,7 +146,7 @@ class CodeWords:
         if in_test_run and not self.raised_line.search(line):
             name = self.body_of(text, start, end)
             if name:
-                return f"inside a failing test's report ({name}): the code under test's own words"
+                return f"{REPORT_BODY} ({name}): the code under test's own words"
         return ""
 
 

@@ -59,8 +59,9 @@ class Pattern:
     #: a hit after the run had changed files counts this much: the run's own change may have caused it
     #: (an interpreter "too old" for syntax the run itself wrote)
     after_edit_factor: float = 1.0
-    #: the words are the machine's own (a Docker client refused the socket) even inside a test's report: the
-    #: code_words_factor applies only when the task is about the thing (topic_words), not for where they appear
+    #: the words are the machine's own (a Docker client refused the socket) even inside a failing test's report
+    #: body: there the code_words_factor applies only when the task is about the thing (topic_words); in an
+    #: assertion or a test's name it applies as usual
     code_words_by_topic: bool = False
 
 
