@@ -500,6 +500,7 @@ class Analyser:
         self.resource_loops: list[tuple[int, tuple[str, ...], str]] = []
         self.task_continues = (re.compile(rules["task_continues_regex"]) if rules.get("task_continues_regex")
                                else None)
+        self.small_change_re = (re.compile(rules["small_change_regex"]) if rules.get("small_change_regex") else None)
         #: a missing module's name -> the names an install of it goes by (itself, and its distribution's)
         self.install_names = {str(k).lower(): tuple(str(v).lower() for v in vs)
                               for k, vs in (rules.get("import_package_names") or {}).items()}
@@ -929,14 +930,23 @@ class Analyser:
         counts = [int(m.group("n")) for m in self.diffstat_re.finditer(text)]
         count = max(counts) if counts else len(self.diffstat_row_re.findall(text))
         working = main_command(command)[:2] == ["git", "diff"]
+        # a `git diff` after commands of the same line that may write (`for f in *.json; do ... > $f; done; git
+        # diff --stat`): it counts what they wrote, the run's change, not the tree it was given
+        wrote_before = False
+        if not working and count and "git" in command:
+            segments = shell_segments(command)
+            at = next((i for i, s in enumerate(segments) if s.split()[:2] == ["git", "diff"]), 0)
+            if at:
+                working = True
+                wrote_before = any(not self._only_reads(s) for s in segments[:at] if s.strip())
         if count and working:
-            if not self._run_changed():
+            if not self._run_changed() and not wrote_before:
                 self._diff_baseline = max(self._diff_baseline, count)
                 return
             count = max(0, count - self._diff_baseline)
         # only edit calls so far: what git counts beyond them is the tree the run was given, unless the
         # orchestrator's own count says the change set is that large (see _attributed)
-        edited = len(self.edits.paths) if working and not self._shell_wrote else None
+        edited = len(self.edits.paths) if working and not (self._shell_wrote or wrote_before) else None
         if count:
             append_bounded(self.diffstats, (count, event.line, event.use_line or event.line, edited))
             if working:
@@ -2168,6 +2178,10 @@ class Analyser:
             allowance *= t["scope_broad_factor"]
         if task.stated_count:
             allowance = max(allowance, task.stated_count * t["scope_stated_count_factor"] + len(task.named_paths))
+        elif (self.small_change_re is not None and self.small_change_re.search(task.text)
+              and not (task.broad or task.mechanical or task.renames)):
+            # the task itself says the change is a line or a typo ("One-line fix"): a handful of files at most
+            allowance = min(allowance, max(t.get("scope_small_change_files", 3), len(task.named_paths)))
         allowance = int(allowance)
         facts["max_files"] = allowance  # the number the scope evidence states: one source
         # the orchestrator counts the branch's change set; a task that continues earlier work on the branch

@@ -681,6 +681,8 @@ class EditTracker:
         # and move patterns anchor at the start of a shell command, so read the wrapped one
         command = unwrap_shell(command)
         for match in self.move_command.finditer(command):
+            if "$" in match.group("src") or "$" in match.group("dst"):
+                continue  # `mv $f.tmp $f` in a loop: files a variable names, not these
             for token in (match.group("src"), match.group("dst")):
                 self._note_path(token.strip("'\""), event.line)
                 changed = True
@@ -688,7 +690,7 @@ class EditTracker:
             append_bounded(self.written, (match.group("dst").strip("'\""), event.line))
         for match in self.delete_command.finditer(command):
             for token in match.group("paths").split():
-                if token.startswith("-"):
+                if token.startswith("-") or "$" in token:
                     continue
                 self._note_path(token, event.line)
                 append_bounded(self.deleted, (token, event.line))

@@ -289,3 +289,21 @@ def test_a_sandbox_that_refuses_the_connection_is_a_refusal_not_an_outage(tmp_pa
               + kit.result("The sandbox blocks the network; freezegun cannot be installed.", is_error=True,
                            subtype="error_during_execution"))
     assert diagnose(tmp_path / "a", events, prompt=task).mode == "permission_blocked"
+
+
+def test_a_one_line_fix_that_rewrote_every_dashboard_by_a_loop_is_scope_creep(tmp_path: Path):
+    task = ("# OBS-7: wrong unit on the queue panel\n\nIn `dashboards/queue.json`, the `Queue depth` panel has "
+            "`unit: bytes`; it should be `short`. One-line fix.\n")
+    loop = ("for f in dashboards/*.json; do jsonnet scripts/normalize.jsonnet --tla-str path=$f > $f.tmp && "
+            "mv $f.tmp $f; done; git diff --stat | tail -1")
+    events = (kit.init() + kit.bash("git diff --stat", "")
+              + kit.bash(loop, " 12 files changed, 3841 insertions(+), 2977 deletions(-)")
+              + kit.edit("/w/dashboards/queue.json", '"unit": "bytes"', '"unit": "short"')
+              + kit.bash("make dashboards-lint", "all 12 dashboards OK") + kit.result("Fixed the unit."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "scope_creep", d
+    # (the loop's `mv $f.tmp $f` names no file)
+    assert not any("$f" in p for p in d.facts.get("unrelated_files", [])), d.facts
+    # the same twelve files for a task that does not call itself small stay within its allowance
+    wide = task.replace(" One-line fix.", "")
+    assert diagnose(tmp_path / "b", events, prompt=wide).mode != "scope_creep"
