@@ -110,6 +110,9 @@
   (tests/blind52/README.md).
 - tests/blind53: the fifty-third blind set (85 runs: observability and alerting code); 66/75 on first contact at
   fef1db3 (tests/blind53/README.md).
+- tests/blind54: the fifty-fourth blind set (80 runs: shell, Make, Nix and package recipes), held back until every other
+  change of its session had landed; 55/69 on first contact at e587ff3, as on the session's starting release
+  (tests/blind54/README.md).
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -338,6 +341,8 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 66/75 modes, 54/66 evidence lines at fef1db3 (tests/blind53/README.md); 69/75, 57/66
           # after its classes were fixed (tests/test_session13_classes.py)
           "blind53": (0.92, 0.86),
+          # held back: first contact 55/69 modes, 47/61 evidence lines at e587ff3 (tests/blind54/README.md)
+          "blind54": (0.79, 0.77),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
@@ -404,8 +409,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17", "realcases18"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 5056  # 5,057 labelled runs over 73 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53", "blind54", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17", "realcases18"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 5136  # 5,137 labelled runs over 74 sets (python -m tests.corpus_eval)
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
