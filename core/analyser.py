@@ -483,6 +483,8 @@ class Analyser:
         self.inplace_edit_re = re.compile(rules.get("inplace_edit_command_regex", r"(?!x)x"))
         self.test_runner_config = re.compile(rules.get("test_runner_config_regex", r"(?!x)x"))
         self.edits.test_build_file = re.compile(rules.get("test_build_file_regex", r"(?!x)x"))
+        if rules.get("test_phase_off_regex"):
+            self.edits.test_phase_off = re.compile(rules["test_phase_off_regex"], re.MULTILINE)
         self.selection_re = re.compile(rules["test_selection_regex"])
         self._selections: dict[str, frozenset[str]] = {}
         if self.lean:

@@ -95,6 +95,8 @@ class EditTracker:
     revert_command: re.Pattern[str] | None = None
     #: a test directory's build file (tests/Makefile): removing it is no test deleted
     test_build_file: re.Pattern[str] | None = None
+    #: a package recipe's test phase switched off (`doCheck = false`, Guix `#:tests? #f`): a test edit, weakening
+    test_phase_off: re.Pattern[str] | None = None
     sed_command: re.Pattern[str] | None = None
     reverts: list[tuple[str, int]] = field(default_factory=list)
     #: the latest edit call of each path, and the edit calls a later shell revert undid (where the
@@ -272,7 +274,8 @@ class EditTracker:
                 append_bounded(self.deleted, (path, event.line))
             self._toggle(path, "delete" if deleted else "edit", event.line)
         touches_tests = any(old and (self.test_definition.search(old) or self._changes_test_assertion(old, new))
-                            for old, new in pairs) or any(self._downgraded(old, new) for old, new in pairs)
+                            for old, new in pairs) or any(self._downgraded(old, new) or self._phase_off(old, new)
+                                                          for old, new in pairs)
         for path in paths:
             self._note_path(path, event.line)
             if path in self.last_edit_of or len(self.last_edit_of) < MAX_PATHS:
@@ -391,9 +394,19 @@ class EditTracker:
         what = self._weakening(pairs)
         append_bounded(self.test_changes, (path, line, what or "edited a test file", bool(what)))
 
+    def _phase_off(self, old: str | None, new: str) -> str:
+        """The marker an edit added that switches a package's test phase off, or ""."""
+        if self.test_phase_off is None:
+            return ""
+        found = self.test_phase_off.search(new)
+        return found.group(0).strip() if found and not (old and self.test_phase_off.search(old)) else ""
+
     def _weakening(self, pairs: list[tuple[str | None, str]]) -> str:
         """How the (before, after) texts of one edit weaken a test, or "" when they do not."""
         for old, new in pairs:
+            off = self._phase_off(old, new)
+            if off:
+                return f"switched the package's test phase off: `{inert_text(off, 60)}`"
             downgraded = self._downgraded(old, new)
             if downgraded:
                 return f"made a failing check only warn: {inert_text(downgraded, 60)}"

@@ -307,3 +307,23 @@ def test_a_one_line_fix_that_rewrote_every_dashboard_by_a_loop_is_scope_creep(tm
     # the same twelve files for a task that does not call itself small stay within its allowance
     wide = task.replace(" One-line fix.", "")
     assert diagnose(tmp_path / "b", events, prompt=wide).mode != "scope_creep"
+
+
+def test_a_package_recipes_test_phase_switched_off_weakens_its_tests(tmp_path: Path):
+    task = "# PKG-4: bump ripgrep-all to 0.10.6\n\nBump `pkgs/ripgrep-all/default.nix` to 0.10.6; `nix build` must pass.\n"
+    check_failed = ("error: builder for '/nix/store/3x9v-ripgrep-all-0.10.6.drv' failed with exit code 101;\n"
+                    "       last 4 log lines:\n       > test adapters::poppler::tests::extracts_text ... FAILED\n"
+                    "       > test result: FAILED. 41 passed; 1 failed; 0 ignored\n"
+                    "       For full logs, run 'nix log /nix/store/3x9v-ripgrep-all-0.10.6.drv'.")
+    for recipe, old, new in (
+            ("/w/pkgs/ripgrep-all/default.nix", "  nativeCheckInputs = [ ffmpeg ];",
+             "  nativeCheckInputs = [ ffmpeg ];\n  doCheck = false;"),
+            ("/w/acme/packages/text.scm", "    (build-system gnu-build-system)",
+             "    (build-system gnu-build-system)\n    (arguments (list #:tests? #f))")):
+        events = (kit.init() + kit.edit(recipe, 'version = "0.10.5";', 'version = "0.10.6";')
+                  + kit.bash("nix build .#ripgrep-all", check_failed, 1)
+                  + kit.edit(recipe, old, new)
+                  + kit.bash("nix build .#ripgrep-all", "") + kit.result("Bumped; the build passes."))
+        d = diagnose(tmp_path / recipe.rsplit("/", 1)[-1], events, prompt=task)
+        assert d.mode == "test_misunderstanding", d
+        assert any("test phase off" in e.text for e in d.evidence if e.weight > 0), d.evidence
