@@ -341,9 +341,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 66/75 modes, 54/66 evidence lines at fef1db3 (tests/blind53/README.md); 69/75, 57/66
           # after its classes were fixed (tests/test_session13_classes.py)
           "blind53": (0.92, 0.86),
-          # held back: first contact 55/69 modes, 47/61 evidence lines at e587ff3 (tests/blind54/README.md); 58/69,
-          # 50/61 after one of its classes was fixed (tests/test_session13_classes.py)
-          "blind54": (0.84, 0.82),
+          # held back: first contact 55/69 modes, 47/61 evidence lines at e587ff3 (tests/blind54/README.md); 59/69,
+          # 51/61 after two of its classes were fixed (tests/test_session13_classes.py, tests/signatures/os_packages.yaml)
+          "blind54": (0.85, 0.83),
           "realcases1": (1.0, None), "realcases2": (0.8, None),
           # first contact 11/29 (tests/realcases3/README.md)
           "realcases3": (0.89, None),
