@@ -259,7 +259,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "blind26": (0.93, 0.89),
           # first contact 43/75 modes, 29/66 evidence lines at 5a2b5a2 (tests/blind27/README.md)
           # 65/75, 48/66 after its classes were fixed (tests/test_blind27_classes.py)
-          "blind27": (0.87, 0.74),  # 66/75, 49/66 since a session ending on the human's rejection keeps its evidence
+          # 66/75, 49/66 since a session ending on the human's rejection keeps its evidence; 48/66 since `mv $f ...` in a
+          # shell loop names no file (one run's deciding line had been found at such a "file")
+          "blind27": (0.87, 0.72),
           # first contact 66/79 modes, 62/70 evidence lines at 7c9c930 (tests/blind28/README.md)
           # 68/79, 63/70 after its classes were fixed (tests/test_blind28_classes.py)
           "blind28": (0.87, 0.91),  # 69/79, 64/70 since a retry asked for is no licence to swallow errors
