@@ -412,7 +412,9 @@ class EditTracker:
                 return f"made a failing check only warn: {inert_text(downgraded, 60)}"
             marker = self.weakening.search(new)
             if marker and not (old and self.weakening.search(old)):
-                return f"added a skip/xfail marker to a test: `{inert_text(marker.group(0).strip(), 60)}`"
+                # (a skip or xfail marker, or an expectation emptied: promtool's `exp_alerts: []`)
+                return f"weakened a test (a skip/xfail marker or an emptied expectation): " \
+                       f"`{inert_text(marker.group(0).strip(), 60)}`"
             copied = self._copied_actual(old, new)
             if copied:
                 return f"replaced an expected value with the output it got: {inert_text(copied, 60)}"
