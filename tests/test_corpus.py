@@ -164,11 +164,10 @@ from collections import Counter
 import pytest
 
 from retriage.core.config import MODES
-from tests.lean_reports import lean_report
+from tests import corpus_eval, labelled_runs
 from tests.corpus_eval import (
     accuracy,
     ece,
-    evaluate,
     evidence_hits,
     labelled_sets,
     load_cases,
@@ -176,9 +175,6 @@ from tests.corpus_eval import (
     render,
     verdicts,
 )
-
-#: one worker diagnoses every set once (the module's fixture), instead of each worker that runs one of its tests
-pytestmark = pytest.mark.xdist_group("labelled_sets")
 
 CASES = load_cases()
 SETS = labelled_sets()
@@ -395,9 +391,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "realcases18": (0.5, 0.5)}
 
 
-@pytest.fixture(scope="module")
-def outcomes():
-    return {name: evaluate(load_cases(root), lean_report) for name, root in SETS.items()}
+@pytest.fixture(scope="session")
+def shared(tmp_path_factory):
+    return labelled_runs.shared_dir(tmp_path_factory)
 
 
 def test_the_corpus_has_the_required_shape():
@@ -416,9 +412,20 @@ def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert sum(len(load_cases(root)) for root in SETS.values()) > 5136  # 5,137 labelled runs over 74 sets (python -m tests.corpus_eval)
 
 
-@pytest.mark.parametrize("name", sorted(FLOORS))
-def test_accuracy_floor_of_every_set(outcomes, name, capsys):
-    results = outcomes[name]
+def test_every_labelled_set_has_a_floor_and_is_compared_both_ways():
+    """A set that corpus_eval knows but that is missing here, or has no floor, is noticed."""
+    assert set(SETS) == set(corpus_eval.SETS)
+    assert set(FLOORS) == set(SETS)
+
+
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_every_set_is_diagnosed_alike_both_ways_and_holds_its_floor(name, shared, capsys):
+    """Each run of the set is diagnosed lean and full and the two reports must be equal (see
+    tests/labelled_runs.py); the lean outcomes are then scored against the set's floor."""
+    both = labelled_runs.diagnose_both_ways(load_cases(SETS[name]))
+    labelled_runs.leave_outcomes(name, both.outcomes, shared)
+    assert not both.differing, f"{len(both.differing)} runs differ lean vs full:\n" + "\n".join(both.differing[:10])
+    results = both.outcomes
     with capsys.disabled():
         print("\n" + render(results, name))
     floor, evidence_floor = FLOORS[name]
@@ -430,14 +437,14 @@ def test_accuracy_floor_of_every_set(outcomes, name, capsys):
         assert runs and hits / runs >= evidence_floor
 
 
-def test_calibration_over_every_set(outcomes):
+def test_calibration_over_every_set(shared):
     """The confidence map is fitted on first-contact outputs (tests/test_calibration.py holds it
     there); on these sets, fixed after they were seen, it may only err on the modest side: no
     confidence bin claims more than its runs were right, and the gap stays bounded. The gap grows
     as every set is fixed towards all-right while the confidence keeps meaning "on a run never
     seen" (pooled 0.116 over 820 runs when the map was fitted, 0.120 over 1,008 after two more
     sets were fixed), so the bound is loose and the direction is what is held."""
-    pooled = [o for results in outcomes.values() for o in results]
+    pooled = [o for name, root in SETS.items() for o in labelled_runs.outcomes_of(name, root, shared)]
     assert ece(pooled) <= 0.15
     for _bin, _runs, confidence, right in reliability(pooled):
         assert right >= confidence - 0.02

@@ -1,8 +1,8 @@
 """The lean stream pipeline (core/pipeline.py) must diagnose exactly as the full one.
 
-Every labelled run (corpus, hold-out, blind sets, real cases), every sample run and
-every vendored real capture is diagnosed twice, once with ``RETRIAGE_PIPELINE=full``
-and once lean, and the reports must be equal: the JSON ``retriage diagnose --output
+Every sample run, hostile run and vendored real capture is diagnosed twice, once
+with ``RETRIAGE_PIPELINE=full`` and once lean, and the reports must be equal (every
+labelled run is compared the same way, a set at a time, in tests/test_corpus.py): the JSON ``retriage diagnose --output
 json`` prints, plus every piece of evidence (not only the winning mode's) and every
 score, so a skipped line or a rule the gate wrongly ruled out shows up even where it
 would not have changed the verdict.
@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import shutil
 import time
-from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -22,81 +21,33 @@ from retriage.core import pipeline
 from retriage.core.config import default_config
 from retriage.core.report import diagnose_dir
 from retriage.core.sources.base import CLAUDE, RunRef
-from tests.corpus_eval import SETS, labelled_sets
-from tests.lean_reports import lean_report
+from tests.labelled_runs import facts
 from tests import streams_kit as kit
 
 HERE = Path(__file__).parent
 ROOT = HERE.parent
 
 
-def _labelled_runs() -> list[Path]:
-    runs = []
-    for root in labelled_sets().values():
-        runs += sorted(p for p in (root / "runs").iterdir() if p.is_dir())
-    return runs
-
-
 SAMPLES = sorted(p for p in (ROOT / "sample_runs").iterdir() if p.is_dir())
 #: hand-made hostile runs: odd shapes the filter must hand to the full path, not trip on
 HOSTILE = sorted(p for p in (HERE / "hostile" / "runs").iterdir() if p.is_dir())
 CAPTURES = sorted(p for p in (HERE / "realcases").rglob("*") if p.suffix in (".jsonl", ".json", ".txt"))
-LABELLED = _labelled_runs()
 
 
-def test_every_labelled_set_is_compared():
-    """The comparison covers every labelled set corpus_eval knows, so a set that goes missing is noticed."""
-    assert set(labelled_sets()) == set(SETS)
-    assert len(LABELLED) >= 450 and len(SAMPLES) >= 10 and len(CAPTURES) == 16 and len(HOSTILE) >= 10
+def test_every_kind_of_run_is_compared():
+    """The labelled sets are compared set by set in tests/test_corpus.py (with their floors); here the rest."""
+    assert len(SAMPLES) >= 10 and len(CAPTURES) == 16 and len(HOSTILE) >= 10
 
 
 def _diagnosis(run: Path | RunRef, monkeypatch: pytest.MonkeyPatch, mode: str) -> dict:
     monkeypatch.setenv(pipeline.ENV, mode)
-    return _facts(diagnose_dir(run, default_config()))
-
-
-def _facts(report) -> dict:
-    d = report.diagnosis
-    return {
-        "json": report.to_json(),
-        "evidence": [asdict(e) for e in d.evidence],
-        "scores": d.scores,
-        "facts": d.facts,
-        "events": report.stream_lines,
-    }
+    return facts(diagnose_dir(run, default_config()))
 
 
 def _assert_same(run: Path | RunRef, monkeypatch: pytest.MonkeyPatch) -> None:
     full = _diagnosis(run, monkeypatch, "full")
     lean = _diagnosis(run, monkeypatch, "lean")
     assert lean == full
-
-
-def _labelled_same(run: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(pipeline.ENV, raising=False)
-    lean = _facts(lean_report(run))
-    assert lean == _diagnosis(run, monkeypatch, "full")
-
-
-# Two runs in five share a worker with test_corpus (`--dist loadgroup` gives a group to one worker), whose module
-# fixture has already diagnosed every labelled run lean (lean_report remembers it), so only their full diagnosis
-# costs there; the other three in five are no group: each is diagnosed both ways on whichever worker is free, so
-# they fill the time the other worker would otherwise sit idle beside the group. (One group for every run left one
-# worker diagnosing 4,000 runs twice while the other sat idle; a second group for the three in five was still one
-# unit of work that could start late, on either worker.)
-WITH_CORPUS = [run for index, run in enumerate(LABELLED) if index % 5 < 2]
-ON_THEIR_OWN = [run for index, run in enumerate(LABELLED) if index % 5 >= 2]
-
-
-@pytest.mark.xdist_group("labelled_sets")
-@pytest.mark.parametrize("run", WITH_CORPUS, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
-def test_labelled_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
-    _labelled_same(run, monkeypatch)
-
-
-@pytest.mark.parametrize("run", ON_THEIR_OWN, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
-def test_the_other_labelled_runs_are_diagnosed_the_same(run: Path, monkeypatch: pytest.MonkeyPatch):
-    _labelled_same(run, monkeypatch)
 
 
 @pytest.mark.parametrize("run", SAMPLES, ids=lambda p: p.name)
