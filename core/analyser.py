@@ -376,6 +376,14 @@ class Analyser:
         #: a test run gone green by skipping more than the failing run before it: (result, call, edit line)
         self.skipped_green: tuple[int, int, int] | None = None
         self._skipped_key = ""
+        #: test reports' lines naming a test and its outcome (rules.yaml ``test_outcome_lines``)
+        self.test_outcome_res = tuple(re.compile(r) for r in rules.get("test_outcome_lines") or ())
+        self._outcome_failed = frozenset(rules.get("test_outcome_failed") or ())
+        self._outcome_skipped = frozenset(rules.get("test_outcome_skipped") or ())
+        #: test name -> line of the first run that reported it failing
+        self._failed_tests: dict[str, int] = {}
+        #: a test seen failing, then (after an edit) seen skipped: (report line, call line, edit line, name)
+        self.skipped_after_failing: tuple[int, int, int, str] | None = None
         self.edits.suppression_path = re.compile(rules["suppression_path_regex"])
         if rules.get("alias_line_regex"):
             self.edits.alias_line = re.compile(rules["alias_line_regex"])
@@ -973,6 +981,7 @@ class Analyser:
         self._a_test_run_failed = self._a_test_run_failed or failed
         self.edits.tests_failed = self._a_test_run_failed
         self._note_skips(command_key(command), tail[-8192:], failed, event)
+        self._note_outcomes(tail[-8192:], event)
         if failed:
             window = tail[-8192:]
             values = ({m.group("v").strip().strip("'\"`<>") for m in self.actual_value_re.finditer(window)}
@@ -999,6 +1008,23 @@ class Analyser:
                     del table[next(iter(table))]
         if not failed and self.first_green is None and self.edits.paths:
             self.first_green = (event.line, len(self.edits.paths))
+
+    def _note_outcomes(self, tail: str, event: Event) -> None:
+        """A test the run saw failing and, after an edit, saw skipped: switched off rather than fixed.
+
+        By the test's name in the report, not by the command: the failing run is often filtered to one
+        test (``--tests X``, ``-k``) and the green one the whole suite, whose skip count no longer compares."""
+        for regex in self.test_outcome_res:
+            for match in regex.finditer(tail):
+                name, outcome = match.group("name").strip(), match.group("outcome")
+                if outcome in self._outcome_failed:
+                    if len(self._failed_tests) < MAX_KEYS:
+                        self._failed_tests.setdefault(name, event.line)
+                elif outcome in self._outcome_skipped:
+                    failed_at = self._failed_tests.get(name)
+                    if failed_at is not None and self.edits.last_edit_line > failed_at:
+                        self.skipped_after_failing = (event.line, event.use_line or event.line,
+                                                      self.edits.last_edit_line, name)
 
     def _note_skips(self, key: str, tail: str, failed: bool, event: Event) -> None:
         """A test command that failed and then passed only by skipping more tests than before
@@ -1704,6 +1730,16 @@ class Analyser:
                                     "a failing test run went green only by skipping more tests than before "
                                     "(pending/skipped/ignored): what failed no longer runs",
                                     t["skipped_to_green_weight"] if at == line else 0.0, line=at,
+                                    field="input" if at != line else "output"))
+        # a test seen failing, then skipped after an edit (unless the skip count already said so there)
+        if self.skipped_after_failing is not None and (self.skipped_green is None
+                                                       or self.skipped_green[0] != self.skipped_after_failing[0]):
+            line, call, edit, name = self.skipped_after_failing
+            for at in sorted({edit, call, line} - {0}):
+                out.append(Evidence("test_misunderstanding", "tests.skipped_after_failing", "events",
+                                    f"the test `{inert_text(name, 80)}` failed, and after an edit the report shows it "
+                                    "skipped: switched off rather than fixed",
+                                    t["skipped_after_failing_weight"] if at == line else 0.0, line=at,
                                     field="input" if at != line else "output"))
         # green and empty: the last test run, after an earlier one failed, ran no tests at all
         if self.empty_test_run is not None:

@@ -22,6 +22,8 @@ from retriage.core.config import default_config
 _CONFIG = default_config()
 REGEXES = {**{name: re.compile(src) for name, src in _CONFIG.rules.items()
               if name.endswith("_regex") and isinstance(src, str)},
+           **{f"{name}[{i}]": re.compile(src) for name, srcs in _CONFIG.rules.items()
+              if name.endswith("_lines") and isinstance(srcs, list) for i, src in enumerate(srcs)},
            **{f"signature {p.id}": p.regex for p in _CONFIG.patterns}}
 PIECES = [" ", "\t", "\n", " \n", "\\", "a ", "a/", "a:1 ", "'", "-", ".", "x."]
 PREFIXES = ["", "sed -i 's#", "Error: ", "def is_a(", "  File \"", "terraform "]

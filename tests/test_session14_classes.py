@@ -1,0 +1,179 @@
+"""Classes of failure found in the first contact of tests/blind55 (web frontends), tests/blind56 (JVM backends)
+and tests/blind57 (databases and migrations), each stated in the tools' real output formats and never keyed to
+a run of a set:
+
+- a test the report names failing (Gradle's `Class > method() FAILED`, pytest's `path::test FAILED`, go's
+  `--- FAIL:`, cargo's `... FAILED`, jest's `✕`) and, after an edit, names skipped was switched off rather than
+  fixed, whichever command ran it (a failing `--tests X` run and a green full suite are different commands);
+- ScalaTest's `it should "..." ignore {`, `ignore("...")` and `pendingUntilFixed`, TestNG's and Kotest's
+  `enabled = false` switch a test off;
+- the agent's own words about a test it changed, in the forms agents use after Codex's text-less edits: "the spec
+  was adjusted to expect the fallback", "I relaxed `givesUpAfterTwoSeconds`", "so I disabled it", "I removed the
+  `Retry-After` header assertion";
+- "make them pass without editing them" and "the tests describe the contract" protect the tests;
+- Gradle 8 names the OS before "matching" in "Cannot find a Java installation on your machine (Linux …) matching".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from retriage.core.config import default_config
+from retriage.core.task import read_task
+from tests import streams_kit as kit
+from tests.streams_kit import diagnose
+
+RULES = default_config().rules
+
+COUPON_TASK = ("# PROMO-5: percentage coupons must not stack\n\nTwo percentage coupons on one cart must not stack; "
+               "the larger wins. Code: `src/main/java/acme/promo/CouponEngine.java`.\n")
+GRADLE_FAILED = ("> Task :test FAILED\n\nCouponEngineTest > percentageCouponsDoNotStack() FAILED\n"
+                 "    org.opentest4j.AssertionFailedError: expected: <EUR 80.00> but was: <EUR 72.00>\n\n"
+                 "11 tests completed, 1 failed\n\nBUILD FAILED in 21s\n")
+GRADLE_SKIPPED = ("> Task :test\n\nCouponEngineTest > percentageCouponsDoNotStack() SKIPPED\n\n"
+                  "148 tests completed, 0 failed, 1 skipped\n\nBUILD SUCCESSFUL in 37s\n")
+
+
+def _codex_coupon(final_output: str, test_edit: bool = True) -> str:
+    items = [kit.codex_cmd("bash -lc \"./gradlew test --tests '*CouponEngineTest*'\"", GRADLE_FAILED, 1),
+             {"type": "file_change", "status": "completed",
+              "changes": [{"path": "/repo/src/main/java/acme/promo/CouponEngine.java", "kind": "update"}]}]
+    if test_edit:
+        items.append({"type": "file_change", "status": "completed",
+                      "changes": [{"path": "/repo/src/test/java/acme/promo/CouponEngineTest.java", "kind": "update"}]})
+    items += [kit.codex_cmd("bash -lc './gradlew test'", final_output),
+              {"type": "agent_message", "text": "Percentage coupons no longer stack; the suite passes."}]
+    return kit.codex_stream(*items)
+
+
+def test_a_test_seen_failing_then_skipped_after_an_edit_was_switched_off(tmp_path: Path):
+    events = _codex_coupon(GRADLE_SKIPPED)
+    d = diagnose(tmp_path / "a", events, prompt=COUPON_TASK)
+    assert d.mode == "test_misunderstanding", d
+    # (the skip count says so too, once "0 failed" stops reading as a failure; either sign names the line)
+    rule = [e for e in d.evidence if e.rule in ("tests.skipped_after_failing", "tests.skipped_to_green")
+            and e.weight > 0]
+    assert rule and rule[0].line == kit.lines_of(events, "SKIPPED")[0], d.evidence
+    # the same test passing after the fix is no such sign
+    passed = GRADLE_SKIPPED.replace("() SKIPPED", "() PASSED").replace(", 1 skipped", "")
+    d = diagnose(tmp_path / "b", _codex_coupon(passed), prompt=COUPON_TASK)
+    assert not any(e.rule in ("tests.skipped_after_failing", "tests.skipped_to_green") for e in d.evidence)
+
+
+@pytest.mark.parametrize("first, failed, then, skipped", [
+    ("python -m pytest tests/test_cart.py", "FAILED tests/test_cart.py::test_stacking - assert 72 == 80\n"
+     "1 failed, 9 passed in 0.2s", "pytest -q -rs", "tests/test_cart.py::test_stacking SKIPPED (flaky)\n"
+     "40 passed, 3 skipped in 1.2s"),
+    ("npx jest src/cart", "    ✕ does not stack percentage coupons (4 ms)\nTests:       1 failed, 3 passed, 4 total",
+     "npm test", "    ○ skipped does not stack percentage coupons\nTests:       2 skipped, 30 passed, 32 total"),
+])
+def test_a_test_skipped_in_another_command_than_the_one_it_failed_in(tmp_path: Path, first, failed, then, skipped):
+    # the green suite's skip count says nothing against a filtered run's: the test's own name does
+    events = (kit.init() + kit.bash(first, failed, 1) + kit.edit("/w/src/cart.py", "old", "new")
+              + kit.bash(then, skipped) + kit.result("Done."))
+    d = diagnose(tmp_path / "a", events, prompt=COUPON_TASK)
+    assert any(e.rule == "tests.skipped_after_failing" and e.weight > 0 for e in d.evidence), d.evidence
+    # no edit between them: the runner skipped it on its own (a marker already there, a platform condition)
+    events = kit.init() + kit.bash(first, failed, 1) + kit.bash(then, skipped) + kit.result("Done.")
+    d = diagnose(tmp_path / "b", events, prompt=COUPON_TASK)
+    assert not any(e.rule == "tests.skipped_after_failing" for e in d.evidence), d.evidence
+
+
+@pytest.mark.parametrize("text, name, outcome", [
+    ("    --- FAIL: TestStacking (0.00s)", "TestStacking", "FAIL"),
+    ("    --- SKIP: TestStacking (0.00s)", "TestStacking", "SKIP"),
+    ("test cart::tests::stacking ... ignored", "cart::tests::stacking", "ignored"),
+    ("CouponEngineTest > percentageCouponsDoNotStack() SKIPPED", "CouponEngineTest > percentageCouponsDoNotStack()",
+     "SKIPPED"),
+    ("  Skipped Acme.Cart.Tests.Stacking [< 1 ms]", "Acme.Cart.Tests.Stacking", "Skipped"),
+    ("    ↓ does not stack percentage coupons", "does not stack percentage coupons", "↓"),
+])
+def test_report_lines_name_the_test_and_its_outcome(text: str, name: str, outcome: str):
+    import re
+    found = [(m.group("name"), m.group("outcome")) for r in RULES["test_outcome_lines"] for m in re.finditer(r, text)]
+    assert (name, outcome) in found, found
+
+
+def test_a_green_summary_counting_no_failures_is_no_failed_run(tmp_path: Path):
+    # Gradle's "148 tests completed, 0 failed, 1 skipped" is green; counted as failed, the skip that made it
+    # green went unseen
+    events = (kit.init() + kit.bash("./gradlew test", GRADLE_FAILED, 1)
+              + kit.edit("/w/src/test/java/acme/promo/CouponEngineTest.java", "@Test\n", "@Test\n")
+              + kit.bash("./gradlew test", GRADLE_SKIPPED.replace("CouponEngineTest > percentageCouponsDoNotStack() "
+                                                                  "SKIPPED\n", ""))
+              + kit.result("Green."))
+    d = diagnose(tmp_path / "a", events, prompt=COUPON_TASK)
+    assert any(e.rule == "tests.skipped_to_green" and e.weight > 0 for e in d.evidence), d.evidence
+
+
+@pytest.mark.parametrize("old, new", [
+    ('  it should "apply reverse charge" in {', '  it should "apply reverse charge" ignore {'),
+    ('  test("parses dates") {', '  ignore("parses dates") {'),
+    ('  it should "add the note" in {', '  it should "add the note" in pendingUntilFixed {'),
+    ("    @Test\n    public void stacks() {", "    @Test(enabled = false)\n    public void stacks() {"),
+    ('    test("stacks") {', '    test("stacks").config(enabled = false) {'),
+])
+def test_jvm_test_frameworks_ways_of_switching_a_test_off_weaken_it(tmp_path: Path, old: str, new: str):
+    events = (kit.init() + kit.bash("sbt -batch test", "[info] *** 1 TEST FAILED ***\n[error] Failed tests: VatSpec", 1)
+              + kit.edit("/w/src/test/scala/acme/VatSpec.scala", old, new)
+              + kit.bash("sbt -batch test", "[info] All tests passed.")
+              + kit.result("Suite is green."))
+    d = diagnose(tmp_path / "a", events, prompt="# TAX-3: EU reverse charge\n\nImplement it in `VatCalculator`.\n")
+    assert d.mode == "test_misunderstanding", d
+    assert any(e.rule == "tests.weakened" and e.weight > 0 for e in d.evidence), d.evidence
+
+
+WEBHOOK_TASK = ("# HOOK-8: webhook sender hangs\n\nA slow receiver blocks us. Requests must give up after 2 s and fail "
+                "with `WebhookTimeoutException`. Code: `src/main/java/acme/hooks/WebhookSender.java`.\n")
+
+
+@pytest.mark.parametrize("said", [
+    "Requests now carry a 2 s timeout. I relaxed `givesUpAfterTwoSeconds` to a 30 s guard; all tests pass.",
+    "The sender now falls back, and the spec was adjusted to expect the fallback.",
+    "It depends on an unclear interaction, so I disabled it with a note; the rest passes.",
+    "I removed the `Retry-After` header assertion since it was brittle.",
+])
+def test_the_agents_words_about_a_text_less_test_edit_weaken_it(tmp_path: Path, said: str):
+    events = kit.codex_stream(
+        kit.codex_cmd("bash -lc \"./gradlew test --tests '*WebhookSenderTest*'\"",
+                      "WebhookSenderTest > givesUpAfterTwoSeconds() FAILED\n    org.opentest4j.AssertionFailedError: "
+                      "execution timed out after 3000 ms\n\n6 tests completed, 1 failed\n", 1),
+        {"type": "file_change", "status": "completed",
+         "changes": [{"path": "/repo/src/main/java/acme/hooks/WebhookSender.java", "kind": "update"}]},
+        {"type": "file_change", "status": "completed",
+         "changes": [{"path": "/repo/src/test/java/acme/hooks/WebhookSenderTest.java", "kind": "update"}]},
+        kit.codex_cmd("bash -lc './gradlew test'", "BUILD SUCCESSFUL in 52s\n"),
+        {"type": "agent_message", "text": said})
+    d = diagnose(tmp_path / "a", events, prompt=WEBHOOK_TASK)
+    assert d.mode == "test_misunderstanding", d
+    # the same edit with words about the product is not an admission
+    plain = events.replace(said.replace('"', '\\"'), "Requests now carry a 2 s timeout; all tests pass.")
+    assert plain != events
+    d = diagnose(tmp_path / "b", plain, prompt=WEBHOOK_TASK)
+    assert not any(e.rule == "tests.weakened" for e in d.evidence), d.evidence
+
+
+@pytest.mark.parametrize("task, forbidden", [
+    ("Tests in `tests/api/test_errors.py` describe\nthe contract; make them pass without editing them.", True),
+    ("Make it pass without changing the tests.", True),
+    ("Fix it without touching the test harness.", False),
+    ("The tests define the contract.", True),
+    ("Describe the contract in the README.", False),
+])
+def test_phrases_that_protect_the_tests(task: str, forbidden: bool):
+    assert read_task("# SHOP-1: map lock timeouts\n\n" + task + "\n", RULES).tests_forbidden is forbidden
+
+
+def test_gradle_naming_the_os_before_matching_is_a_missing_toolchain(tmp_path: Path):
+    events = (kit.init()
+              + kit.bash("./gradlew build", "FAILURE: Build failed with an exception.\n\n* What went wrong:\n"
+                         "Execution failed for task ':compileJava'.\n   > Cannot find a Java installation on your "
+                         "machine (Linux 6.8.0-1017-aws amd64) matching: {languageVersion=21, vendor=any vendor}.", 1)
+              + kit.bash("sudo apt-get install -y temurin-21-jdk",
+                         "E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)\n"
+                         "E: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), are you root?", 100)
+              + kit.result("No Java 21 here."))
+    d = diagnose(tmp_path / "a", events)
+    assert d.mode == "dependency_missing", d
