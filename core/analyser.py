@@ -46,6 +46,7 @@ from retriage.core.channels import (
     NOT_SCANNED,
     FILE_CONTENT,
     channel_of,
+    chained_commands,
     command_key,
     command_of,
     is_reader_command,
@@ -90,6 +91,8 @@ LOOP_CALL_RULES = frozenset({"loop.identical_calls", "loop.repeat_call", "loop.s
 MAX_ANSWERS = 4096
 #: the modes whose evidence is what the machine said (not what the agent did)
 ENVIRONMENT_MODES = frozenset({"infra_failure", "permission_blocked", "dependency_missing"})
+#: a command that puts the agent's changes away (a test run after it in the same line tests the code without them)
+_SETS_CHANGES_ASIDE = re.compile(r"\bgit\s+(?:stash|checkout|restore|reset|switch)\b")
 #: words of a report and of a person's message, and the words too common to name a report by
 _WORD = re.compile(r"[a-z][a-z0-9]+")
 _NOT_NAMING = frozenset("the a an of to in on for is are was be been not no or and with does do did have has had it "
@@ -1259,6 +1262,24 @@ class Analyser:
                     if selected and not selected <= (self._selection(hit.command) if hit.command else frozenset()):
                         continue
                     hit.recovered = True
+            # a test run chained after bringing up what it needed (`docker compose up -d db && sleep 15 && pytest`)
+            # reran that test: an environment error its output no longer shows is behind it
+            # (not when the line first put the agent's changes away, `git stash && dotnet test`, and not when
+            # the rerun reported an environment error of its own)
+            chain = chained_commands(command) if command and not fired_modes & ENVIRONMENT_MODES else []
+            for chained in chain:
+                chained_key = command_key(chained)
+                if chained_key == key or not self.test_command_re.search(chained):
+                    continue
+                if _SETS_CHANGES_ASIDE.search(command[:command.find(chained)]):
+                    break
+                selected = self._selection(chained)
+                for hit in self._by_key.get(chained_key, []):
+                    if (hit.seq < self._seq and hit.evidence.mode in ENVIRONMENT_MODES
+                            and hit.evidence.rule not in fired and hit.evidence.mode not in fired_modes
+                            and not (selected and not selected <= (self._selection(hit.command) if hit.command
+                                                                   else frozenset()))):
+                        hit.recovered = True
         # an install recovers what it installs only when nothing in its output read as an error (Osmia
         # flags no failure: apt's "E: Could not open lock file ... Permission denied" installed nothing)
         ran = bool(command) and not event.flagged and not failed and not fired

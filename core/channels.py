@@ -314,6 +314,14 @@ def main_command(command: str) -> list[str]:
     return first
 
 
+def chained_commands(command: str) -> list[str]:
+    """The commands a line chains after the one that does the work (``docker compose up -d db && sleep 15 &&
+    pytest -q`` -> ``["sleep 15", "pytest -q"]``): a test run the agent starts right after bringing up what
+    it needed is a rerun of that test, though the line's own key is the first command's."""
+    segments = [seg for seg in _SEGMENT.split(_unwrap(command)) if seg.strip()]
+    return segments[1:8] if len(segments) > 1 else []
+
+
 @lru_cache(maxsize=4096)
 def command_key(command: str) -> str:
     """A coarse identity for 'the same command': program plus subcommand.

@@ -177,3 +177,35 @@ def test_gradle_naming_the_os_before_matching_is_a_missing_toolchain(tmp_path: P
               + kit.result("No Java 21 here."))
     d = diagnose(tmp_path / "a", events)
     assert d.mode == "dependency_missing", d
+
+
+CAPACITY_TASK = ("# WH-3: zone capacity counts reserved bins twice\n\nFix the query in `warehouse/zones.py`. The CI "
+                 "compose file is shared; do not change it.\n")
+REFUSED = ("E   pymysql.err.OperationalError: (2003, \"Can't connect to MySQL server on '127.0.0.1' ([Errno 111] "
+           "Connection refused)\")\nERROR tests/zones/test_capacity.py::test_reserved_bins_counted_once\n1 error in 0.4s")
+ASSERTED = ("F\n_______ test_reserved_bins_counted_once _______\nE       assert 14 == 10\n"
+            "FAILED tests/zones/test_capacity.py::test_reserved_bins_counted_once - assert 14 == 10\n1 failed in 0.9s")
+
+
+def test_a_test_rerun_chained_after_starting_the_database_got_past_its_refusal(tmp_path: Path):
+    events = (kit.init() + kit.bash("pytest tests/zones/test_capacity.py -q", REFUSED, 1)
+              + kit.bash("docker compose up -d mysql && sleep 15 && pytest tests/zones/test_capacity.py -q", ASSERTED, 1)
+              + kit.result("The test now reaches the database and shows the bug."))
+    d = diagnose(tmp_path / "a", events, prompt=CAPACITY_TASK)
+    assert d.mode != "infra_failure", d
+    refused = [e for e in d.evidence if e.mode == "infra_failure"]
+    assert refused and all(e.recovered for e in refused), refused
+
+
+@pytest.mark.parametrize("second", [
+    # the changes put away first: the rerun tests the code without them
+    "git stash && pytest tests/zones/test_capacity.py -q; git stash pop",
+    # the rerun refused again
+    "docker compose up -d mysql && sleep 15 && pytest tests/zones/test_capacity.py -q",
+])
+def test_a_chained_rerun_that_tests_without_the_changes_or_fails_the_same_way_recovers_nothing(tmp_path, second):
+    output = ASSERTED if second.startswith("git stash") else REFUSED
+    events = (kit.init() + kit.bash("pytest tests/zones/test_capacity.py -q", REFUSED, 1)
+              + kit.bash(second, output, 1) + kit.result("Stopping."))
+    d = diagnose(tmp_path / "a", events, prompt=CAPACITY_TASK)
+    assert d.mode == "infra_failure", d
