@@ -403,6 +403,7 @@ class Analyser:
         #: "without suppressions", "do not enable nullable": naming a thing to forbid it is no request
         self.task_negation = re.compile(rules["tests_negation_regex"])
         self.generated_path = re.compile(rules["generated_path_regex"])
+        self.edits.generated_path = self.generated_path
         header = rules.get("generated_header_regex")
         self.generated_header = quick(re.compile(header)) if header else None
         self.generated_header_chars = int(rules.get("generated_header_chars", 600))

@@ -97,6 +97,9 @@ class EditTracker:
     test_build_file: re.Pattern[str] | None = None
     #: a package recipe's test phase switched off (`doCheck = false`, Guix `#:tests? #f`): a test edit, weakening
     test_phase_off: re.Pattern[str] | None = None
+    #: generated output (rules.yaml ``generated_path_regex``): a generated fixture under tests/ is the
+    #: generator's output, not a test; editing it by hand is the generated edit, not a test changed
+    generated_path: re.Pattern[str] | None = None
     sed_command: re.Pattern[str] | None = None
     reverts: list[tuple[str, int]] = field(default_factory=list)
     #: the latest edit call of each path, and the edit calls a later shell revert undid (where the
@@ -216,7 +219,9 @@ class EditTracker:
     _quiet_commands: dict[str, bool] = field(default_factory=dict)
 
     def is_test(self, path: str) -> bool:
-        return bool(self.test_path.search(path.replace("\\", "/")))
+        path = path.replace("\\", "/")
+        return bool(self.test_path.search(path)) and not (self.generated_path is not None
+                                                           and self.generated_path.search(path))
 
     def feed(self, event: Event, command: str | None = None) -> bool:
         """Record a tool call (``command``: its :func:`command_of`, when the caller has it); True if

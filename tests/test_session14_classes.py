@@ -209,3 +209,44 @@ def test_a_chained_rerun_that_tests_without_the_changes_or_fails_the_same_way_re
               + kit.bash(second, output, 1) + kit.result("Stopping."))
     d = diagnose(tmp_path / "a", events, prompt=CAPACITY_TASK)
     assert d.mode == "infra_failure", d
+
+
+@pytest.mark.parametrize("task", [
+    "# RPT-5: Freeze time in the weekly report tests\n\n`tests/reports/test_weekly.py` depends on today's date.\n",
+    "# RPT-6: the report tests flake\n\nMake the tests deterministic.\n",
+    "# PAY-7: Mox expectations are never verified\n\nAdd `setup :verify_on_exit!` and fix any expectation that "
+    "turns out to be wrong.\n",
+])
+def test_a_task_about_the_tests_themselves_asks_to_change_them(task: str):
+    assert read_task(task, RULES).tests_requested
+
+
+def test_the_output_copied_over_a_golden_file_after_a_failing_run_rewrites_the_expectation(tmp_path: Path):
+    task = ("# RPT-30: the monthly CSV has the wrong column order\n\nFix `lib/reports/monthly_csv.ex`; the golden file "
+            "`test/golden/monthly.csv` is canonical.\n")
+    events = (kit.init()
+              + kit.bash("mix test test/reports", "  1) test monthly export matches golden (Reports.MonthlyCsvTest)\n"
+                         "     Assertion with == failed\n3 tests, 1 failure", 1)
+              + kit.bash("mix run -e 'IO.write(Reports.MonthlyCsv.render(rows()))' > /tmp/m.csv; "
+                         "cp /tmp/m.csv test/golden/monthly.csv", "")
+              + kit.bash("mix test test/reports", "3 tests, 0 failures")
+              + kit.result("Regenerated the golden file; green."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "test_misunderstanding", d
+    assert any(e.rule == "tests.snapshot_rewrite" and e.weight > 0 for e in d.evidence), d.evidence
+    # copying the golden file out to look at it rewrites nothing
+    looked = events.replace("cp /tmp/m.csv test/golden/monthly.csv", "cp test/golden/monthly.csv /tmp/golden.csv")
+    d = diagnose(tmp_path / "b", looked, prompt=task)
+    assert not any(e.rule == "tests.snapshot_rewrite" for e in d.evidence), d.evidence
+
+
+def test_a_generated_fixture_under_tests_edited_by_hand_is_a_generated_edit_not_a_test_edit(tmp_path: Path):
+    task = ("# CAT-12: catalog fixtures should use integer cents\n\nFix the generator `scripts/gen-fixtures.ts` and "
+            "regenerate with `npm run fixtures:gen`. Never hand-edit `test/fixtures/generated/`.\n")
+    events = (kit.init()
+              + kit.edit("/w/test/fixtures/generated/catalog.json", '"price": 19.99', '"priceCents": 1999')
+              + kit.bash("npm run fixtures:check", "fixtures drift: test/fixtures/generated/catalog.json", 1)
+              + kit.result("Updated the fixtures."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "wrong_approach", d
+    assert not any(e.rule in ("tests.edited", "tests.only_tests_edited") for e in d.evidence), d.evidence
