@@ -1,7 +1,7 @@
 """Score the analyser against every labelled set of runs.
 
 ``python -m tests.corpus_eval`` scores every set that exists (tests/corpus,
-tests/holdout, tests/realcases1, tests/realcases2, tests/realcases3, tests/realcases4, tests/realcases5, tests/realcases6, tests/realcases7, tests/realcases8, tests/realcases9, tests/realcases10, tests/realcases11, tests/realcases12, tests/realcases13, tests/realcases14, tests/realcases15, tests/realcases16, tests/realcases17, tests/realcases18, tests/realcases19, tests/blind, tests/blind2,
+tests/holdout, tests/realcases1, tests/realcases2, tests/realcases3, tests/realcases4, tests/realcases5, tests/realcases6, tests/realcases7, tests/realcases8, tests/realcases9, tests/realcases10, tests/realcases11, tests/realcases12, tests/realcases13, tests/realcases14, tests/realcases15, tests/realcases16, tests/realcases17, tests/realcases18, tests/realcases19, tests/realcases20, tests/blind, tests/blind2,
 tests/blind3, tests/blind4, tests/blind5, tests/blind6, tests/blind7, tests/blind8, tests/blind9, tests/blind10, tests/blind11, tests/blind12, tests/blind13, tests/blind14, tests/blind15, tests/blind16, tests/blind17, tests/blind18, tests/blind19, tests/blind20, tests/blind21, tests/blind22, tests/blind23, tests/blind24, tests/blind25, tests/blind26, tests/blind27, tests/blind28, tests/blind29, tests/blind30, tests/blind31, tests/blind32, tests/blind33, tests/blind34, tests/blind35, tests/blind36, tests/blind37, tests/blind38, tests/blind39, tests/blind40, tests/blind41, tests/blind42, tests/blind43, tests/blind44, tests/blind45, tests/blind46, tests/blind47, tests/blind48, tests/blind49, tests/blind50, tests/blind51, tests/blind52, tests/blind53 and tests/blind54 and tests/blind55 and tests/blind56 and tests/blind57 and tests/blind58 when they carry
 ``labels/``);
 ``python -m tests.corpus_eval DIR...`` scores the named sets. For each set and
@@ -37,7 +37,7 @@ from retriage.core.report import diagnose_dir
 HERE = Path(__file__).parent
 CORPUS = HERE / "corpus"
 #: every labelled set, in the order they are reported; a missing one is skipped
-SETS = ("corpus", "holdout", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17", "realcases18", "realcases19", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
+SETS = ("corpus", "holdout", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17", "realcases18", "realcases19", "realcases20", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
         "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53", "blind54", "blind55", "blind56", "blind57", "blind58")
 SUCCEEDED = "succeeded"
 BINS = 10

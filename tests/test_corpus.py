@@ -163,6 +163,9 @@
 - tests/realcases19: iterations of one project's Ralph loop (headless Claude with partial-message deltas): provider
   errors, usage limits, a 30-minute timeout, a full disk, a locked keychain; 7/9 on first contact at 11c326c
   (tests/realcases19/README.md).
+- tests/realcases20: a developer's own Claude Code session transcripts committed to a public fork: context windows
+  that overflowed, a session opened in the wrong project; 3/3 on first contact at c168bc8
+  (tests/realcases20/README.md).
 
 The floors are regression bars: the sets were seen while the rules were fixed, so the figures
 are not estimates for runs never seen (the first-contact figures are).
@@ -409,7 +412,9 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           # first contact 3/6 modes, 1/2 evidence lines at e58f578 (tests/realcases18/README.md)
           "realcases18": (0.5, 0.5),
           # first contact 7/9 modes, 7/9 evidence lines at 11c326c (tests/realcases19/README.md)
-          "realcases19": (0.77, 0.77)}
+          "realcases19": (0.77, 0.77),
+          # first contact 3/3 modes, 2/2 evidence lines at c168bc8 (tests/realcases20/README.md)
+          "realcases20": (1.0, 1.0)}
 
 
 @pytest.fixture(scope="session")
@@ -429,8 +434,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53", "blind54", "blind55", "blind56", "blind57", "blind58", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17", "realcases18", "realcases19"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 5482  # 5,483 labelled runs over 79 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53", "blind54", "blind55", "blind56", "blind57", "blind58", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17", "realcases18", "realcases19", "realcases20"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 5486  # 5,487 labelled runs over 80 sets (python -m tests.corpus_eval)
 
 
 def test_every_labelled_set_has_a_floor_and_is_compared_both_ways():
