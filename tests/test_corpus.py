@@ -121,6 +121,10 @@
   11c326c (tests/blind57/README.md).
 - tests/blind58: the fifty-eighth blind set (84 runs: tests, fixtures and golden files across ecosystems); 66/71 on
   first contact at 6b71871 (tests/blind58/README.md).
+- tests/blind59: the fifty-ninth blind set (86 runs: data engineering and notebooks); 69/74 on first contact at
+  f19e948 (tests/blind59/README.md).
+- tests/blind60: the sixtieth blind set (87 runs: security-sensitive code, where refusals are the code's subject);
+  73/76 on first contact at f19e948 (tests/blind60/README.md).
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -395,6 +399,10 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "blind57": (0.9, 0.88),
           # first contact 66/71 modes, 60/63 evidence lines at 6b71871 (tests/blind58/README.md)
           "blind58": (0.92, 0.95),
+          # first contact 69/74 modes, 61/66 evidence lines at f19e948 (tests/blind59/README.md)
+          "blind59": (0.93, 0.92),
+          # first contact 73/76 modes, 58/68 evidence lines at f19e948 (tests/blind60/README.md)
+          "blind60": (0.96, 0.85),
           "realcases12": (0.33, 0.2),
           # first contact 3/4 modes, 0/1 evidence lines at fa8105b (tests/realcases13/README.md)
           "realcases13": (0.75, 0.0),
@@ -434,8 +442,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53", "blind54", "blind55", "blind56", "blind57", "blind58", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17", "realcases18", "realcases19", "realcases20"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 5486  # 5,487 labelled runs over 80 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53", "blind54", "blind55", "blind56", "blind57", "blind58", "blind59", "blind60", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17", "realcases18", "realcases19", "realcases20"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 5659  # 5,660 labelled runs over 82 sets (python -m tests.corpus_eval)
 
 
 def test_every_labelled_set_has_a_floor_and_is_compared_both_ways():
