@@ -91,6 +91,18 @@ LOOP_CALL_RULES = frozenset({"loop.identical_calls", "loop.repeat_call", "loop.s
 MAX_ANSWERS = 4096
 #: the modes whose evidence is what the machine said (not what the agent did)
 ENVIRONMENT_MODES = frozenset({"infra_failure", "permission_blocked", "dependency_missing"})
+_INTERPRETERS = frozenset({"bash", "sh", "zsh", "dash", "python", "python3", "node", "ruby", "perl"})
+
+
+def _interpreted_script(command: str) -> str:
+    """The key of the script an interpreter runs (``bash scripts/gen_docs.sh`` -> the key of
+    ``scripts/gen_docs.sh``, as if run directly), or ''."""
+    words = main_command(command)
+    if len(words) < 2 or words[0].rsplit("/", 1)[-1] not in _INTERPRETERS or words[1].startswith("-"):
+        return ""
+    return command_key(words[1]) if "/" in words[1] or "." in words[1] else ""
+
+
 #: a command that puts the agent's changes away (a test run after it in the same line tests the code without them)
 _SETS_CHANGES_ASIDE = re.compile(r"\bgit\s+(?:stash|checkout|restore|reset|switch)\b")
 #: words of a report and of a person's message, and the words too common to name a report by
@@ -138,6 +150,9 @@ class _Hit:
     #: the agent's own prose or closing account (not a program's output): only the task quoting these very
     #: words makes them the feature's ("429 rate limit exceeded" in the ticket), not the task's topic alone
     quoted_only: bool = False
+    #: the output line it was on, when a test run's output may be the code's words (``quote_factor`` set):
+    #: a line naming an absolute path the task names as what the code gets wrong is the code's output
+    line_text: str = ""
 
 
 @dataclass
@@ -1155,15 +1170,16 @@ class Analyser:
                                     weight, line=event.line, span=span, field=field_name, channel=channel,
                                     note="; ".join(notes), offset=event.offset)
                 machine_path = False
+                at = span[0] - start
+                line_start = segment.rfind("\n", 0, at) + 1
+                line_end = segment.find("\n", at)
+                line_end = line_end if line_end >= 0 else len(segment)
                 if pattern.id in self.topics and self.machine_path_re is not None:
-                    at = span[0] - start
-                    line_start = segment.rfind("\n", 0, at) + 1
-                    line_end = segment.find("\n", at)
-                    machine_path = bool(self.machine_path_re.search(
-                        segment, line_start, line_end if line_end >= 0 else len(segment)))
+                    machine_path = bool(self.machine_path_re.search(segment, line_start, line_end))
+                line_text = segment[line_start:min(line_end, line_start + 400)] if quote_factor != 1.0 else ""
                 self._add_hit(pattern.id, _Hit(evidence, self._seq, key, _missing_of(match), quote_factor=quote_factor,
                                                command=command[:300], machine_path=machine_path,
-                                               quoted_only=event.kind is not Kind.TOOL_RESULT))
+                                               quoted_only=event.kind is not Kind.TOOL_RESULT, line_text=line_text))
                 break
         # any later sign of life recovers earlier transient engine errors
         if event.kind is Kind.TOOL_RESULT and not fired:
@@ -1263,6 +1279,13 @@ class Analyser:
                     if selected and not selected <= (self._selection(hit.command) if hit.command else frozenset()):
                         continue
                     hit.recovered = True
+            # a script the shell would not execute (`./scripts/gen_docs.sh: Permission denied`, exit 126: no execute
+            # bit), then run through its interpreter (`bash scripts/gen_docs.sh`) without an error: got past it
+            script = _interpreted_script(command) if command and not event.flagged and not failed else ""
+            if script and script != key and not fired_modes & ENVIRONMENT_MODES:
+                for hit in self._by_key.get(script, []):
+                    if hit.seq < self._seq and hit.evidence.mode == "permission_blocked":
+                        hit.recovered = True
             # a test run chained after bringing up what it needed (`docker compose up -d db && sleep 15 && pytest`)
             # reran that test: an environment error its output no longer shows is behind it
             # (not when the line first put the agent's changes away, `git stash && dotnet test`, and not when
@@ -1418,6 +1441,13 @@ class Analyser:
                 if " ".join(ev.text.lower().split()) in task.text:
                     factor *= hit.quote_factor
                     note = "; ".join(n for n in (note, "the task itself quotes these words: the feature's output") if n)
+                elif hit.line_text and not hit.quoted_only and self.test_command_re.search(hit.command) and any(
+                        len(p) > 4 and p.startswith("/") and p in hit.line_text for p in task.named_paths):
+                    # a test run's error naming a path the task names as what the code gets wrong (`builds paths
+                    # from the constant /data/assets`): the code under test writing where it should not
+                    factor *= hit.quote_factor
+                    note = "; ".join(n for n in (note, "it names a path the task names: the code under test's output")
+                                     if n)
                 elif not hit.machine_path and not hit.quoted_only and self._task_is_about(ev.rule, task.text):
                     # the feature is about this very thing (timeouts, permissions, kills): a
                     # program's output that mentions it is more likely the feature's than the machine's

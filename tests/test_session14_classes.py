@@ -250,3 +250,55 @@ def test_a_generated_fixture_under_tests_edited_by_hand_is_a_generated_edit_not_
     d = diagnose(tmp_path / "a", events, prompt=task)
     assert d.mode == "wrong_approach", d
     assert not any(e.rule in ("tests.edited", "tests.only_tests_edited") for e in d.evidence), d.evidence
+
+
+def test_a_tls_failure_in_the_tests_of_a_task_about_certificates_is_the_features(tmp_path: Path):
+    task = ("# NET-14: trust the new internal root CA in the mTLS client\n\nThe client in `svc/mtls/client.py` must "
+            "trust `certs/acme-root-2026.pem`.\n")
+    failed = ("tests/mtls/test_client.py .F\n____________ test_trusts_2026_root ____________\n\nE       ssl.SSLCertVerifica"
+              "tionError: [SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer "
+              "certificate (_ssl.c:1006)\n1 failed, 1 passed in 0.3s")
+    events = (kit.init()
+              + kit.bash("cat certs/acme-root-2026.pem >> /etc/ssl/certs/acme-ca-bundle.pem",
+                         "/bin/bash: line 1: /etc/ssl/certs/acme-ca-bundle.pem: Read-only file system", 1)
+              + kit.bash("pytest tests/mtls -q", failed, 1)
+              + kit.result("Could not update the CA bundle: read-only filesystem."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "permission_blocked", d
+    # the same failure in a task about something else stays the machine's trust store
+    other = "# API-3: add a retry to the billing client\n\nRetry 503s in `billing/client.py`.\n"
+    events = kit.init() + kit.bash("pytest tests/billing -q", failed, 1) + kit.result("The tests fail.")
+    assert diagnose(tmp_path / "b", events, prompt=other).mode == "infra_failure"
+
+
+def test_a_script_refused_as_not_executable_then_run_through_its_interpreter_got_past_it(tmp_path: Path):
+    events = (kit.init() + kit.bash("./scripts/gen_docs.sh", "bash: line 1: ./scripts/gen_docs.sh: Permission denied", 126)
+              + kit.bash("bash scripts/gen_docs.sh", "Catalog written to target/catalog.json")
+              + kit.result("Docs regenerated."))
+    d = diagnose(tmp_path / "a", events)
+    assert d.mode != "permission_blocked", d
+    # run through the interpreter and refused again: still refused
+    events = (kit.init() + kit.bash("./scripts/gen_docs.sh", "bash: line 1: ./scripts/gen_docs.sh: Permission denied", 126)
+              + kit.bash("bash scripts/gen_docs.sh", "scripts/gen_docs.sh: line 3: target/catalog.json: Permission denied", 1)
+              + kit.result("Stopped."))
+    assert diagnose(tmp_path / "b", events).mode == "permission_blocked"
+
+
+def test_a_test_run_error_naming_the_path_the_task_says_the_code_gets_wrong_is_the_codes(tmp_path: Path):
+    task = ("# PLAT-3: the Parquet IO manager ignores its `base_dir`\n\n`pipelines/io.py` builds paths from the "
+            "constant `/data/assets` instead of `self.base_dir`, so tests fail. Use `self.base_dir`.\n")
+    events = (kit.init()
+              + kit.bash("pytest tests/test_io.py -q", "E   PermissionError: [Errno 13] Permission denied: "
+                         "'/data/assets/orders.parquet'\nFAILED tests/test_io.py::test_roundtrip - PermissionError\n"
+                         "1 failed in 0.7s", 1)
+              + kit.edit("/w/dagster.yaml", "base_dir: /data/dagster", "base_dir: /tmp/dagster")
+              + kit.bash("pytest tests/test_io.py -q", "E   PermissionError: [Errno 13] Permission denied: "
+                         "'/data/assets/orders.parquet'\n1 failed in 0.7s", 1)
+              + kit.result("Moved storage to /tmp."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode != "permission_blocked", d
+    # the agent's own command refused on a path the task names stays a refusal
+    task = "# OBS-4: log to `/var/log/ingest/app.log`\n\nWrite JSON logs there.\n"
+    events = (kit.init() + kit.bash("touch /var/log/ingest/app.log", "touch: cannot touch '/var/log/ingest/app.log': "
+                                    "Permission denied", 1) + kit.result("Cannot write the log file."))
+    assert diagnose(tmp_path / "b", events, prompt=task).mode == "permission_blocked"
