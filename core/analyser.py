@@ -998,6 +998,15 @@ class Analyser:
         else:
             self.empty_test_run = None
         self._a_test_run_failed = self._a_test_run_failed or failed
+        if not failed and self.empty_test_run is None and not self.no_tests_re.search(tail):
+            # a look refused earlier (`cat /etc/acme/sample.json: Permission denied`), then tests that ran and
+            # passed: the work went on without what it could not read
+            for hits in self._hits.values():
+                for hit in hits:
+                    if (hit.evidence.mode == "permission_blocked" and not hit.recovered and hit.seq < self._seq
+                            and (self._only_reads(hit.command) if hit.command
+                                 else hit.key in self.channel_rules.reader_tools)):
+                        hit.recovered = True
         self.edits.tests_failed = self._a_test_run_failed
         self._note_skips(command_key(command), tail[-8192:], failed, event)
         self._note_outcomes(tail[-8192:], event)

@@ -302,3 +302,33 @@ def test_a_test_run_error_naming_the_path_the_task_says_the_code_gets_wrong_is_t
     events = (kit.init() + kit.bash("touch /var/log/ingest/app.log", "touch: cannot touch '/var/log/ingest/app.log': "
                                     "Permission denied", 1) + kit.result("Cannot write the log file."))
     assert diagnose(tmp_path / "b", events, prompt=task).mode == "permission_blocked"
+
+
+def test_a_refused_look_then_tests_that_ran_and_passed_did_not_stop_the_work(tmp_path: Path):
+    refused = kit.bash("cat /etc/acme/jwt-sample.json", "cat: /etc/acme/jwt-sample.json: Permission denied", 1)
+    events = (kit.init() + refused + kit.bash("cat src/test/resources/jwt/sample.json", '{"tenant_id": "t-204"}')
+              + kit.edit("/w/src/main/java/acme/auth/TenantResolver.java", "getHeader(\"X-Tenant\")",
+                         "getClaimAsString(\"tenant_id\")")
+              + kit.bash("./gradlew test", "> Task :test\n\nBUILD SUCCESSFUL in 63s")
+              + kit.result("Tenant now comes from the claim.", is_error=True))
+    d = diagnose(tmp_path / "a", events)
+    assert d.mode != "permission_blocked", d
+    # the same refusal with the tests still failing after it is left standing
+    events = (kit.init() + refused + kit.bash("./gradlew test", "TenantTest > resolves() FAILED\n3 tests completed, "
+                                               "1 failed\nBUILD FAILED in 9s", 1)
+              + kit.result("Could not read the sample token.", is_error=True))
+    assert diagnose(tmp_path / "b", events).mode == "permission_blocked"
+
+
+@pytest.mark.parametrize("task", [
+    "# WH-35: emoji in product names\n\nWrite a migration converting **only** `products.name` to utf8mb4.\n",
+    "# WH-36: emoji in product names\n\nConvert `products.name` to utf8mb4. Other tables are handled in WH-340.\n",
+])
+def test_a_task_that_limits_itself_to_one_thing_makes_ten_files_scope_creep(tmp_path: Path, task: str):
+    events = (kit.init() + kit.bash("sed -i 's/String(1024)/String(512)/' warehouse/models/*.py && git diff --stat "
+                                    "warehouse/models | tail -1", " 9 files changed, 14 insertions(+), 14 deletions(-)")
+              + kit.edit("/w/db/V13__utf8mb4.sql", "", "ALTER DATABASE wh CHARACTER SET utf8mb4;")
+              + kit.result("Converted every table."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "scope_creep", d
+    assert d.facts["max_files"] == RULES["thresholds"]["scope_small_change_files"], d.facts
