@@ -402,12 +402,13 @@ def path_matches(edited: str, named: str) -> bool:
     ones or bare file names, so compare by suffix on path components.
     """
     edited = edited.replace("\\", "/").rstrip("/")
+    directory = named.endswith(("/", "\\"))  # `db/`, `dist/`: a directory even as one word
     named = named.replace("\\", "/").rstrip("/")
     if not edited or not named:
         return False
     if edited == named or edited.endswith("/" + named):
         return True
-    if "/" in named and ("/" + named + "/") in ("/" + edited):
+    if ("/" in named or directory) and ("/" + named + "/") in ("/" + edited):
         return True  # named a directory that contains the edited file
     # a ticket's elided middle ("settlement/src/main/kotlin/.../SettlementBatch.kt") stands for any directories
     head, sep, tail = named.partition("/.../") if "/.../" in named else named.partition("/\u2026/")

@@ -332,3 +332,29 @@ def test_a_task_that_limits_itself_to_one_thing_makes_ten_files_scope_creep(tmp_
     d = diagnose(tmp_path / "a", events, prompt=task)
     assert d.mode == "scope_creep", d
     assert d.facts["max_files"] == RULES["thresholds"]["scope_small_change_files"], d.facts
+
+
+def test_a_one_word_directory_the_task_names_with_its_slash_holds_the_files_under_it(tmp_path: Path):
+    from retriage.core.task import path_matches
+    assert path_matches("/w/repo/db/schema.rb", "db/") and path_matches("/w/repo/dist/app.js", "dist/")
+    assert not path_matches("/w/repo/src/db.rb", "db/") and not path_matches("/w/repo/db/schema.rb", "db")
+    task = ("# CRM-6: the :customer factory builds invalid records\n\nSet a default `country { \"GB\" }` in "
+            "`spec/factories/customers.rb`. Do not change `db/` (schema changes go through the DBA review).\n")
+    events = (kit.init() + kit.edit("/w/db/schema.rb", 't.string "country", null: false',
+                                    't.string "country", default: "GB", null: false')
+              + kit.bash("bundle exec rspec spec/models/customer_spec.rb", "3 examples, 0 failures")
+              + kit.result("Country now defaults to GB in the schema."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "wrong_approach", d
+    assert any(e.rule == "task.forbidden_path" for e in d.evidence), d.evidence
+
+
+def test_a_folder_the_task_calls_build_output_is_a_generated_output(tmp_path: Path):
+    task = ("# FE-9: the SSO button should pass `prompt=select_account`\n\n`src/auth/ssoButton.ts` builds the URL "
+            "without it. Add it. The `dist/` folder is build output.\n")
+    assert read_task(task, RULES).generated_outputs == ("dist/",)
+    events = (kit.init() + kit.edit("/w/dist/assets/index-3f2a.js", "scope=openid", "scope=openid&prompt=select_account")
+              + kit.result("Added prompt=select_account."))
+    d = diagnose(tmp_path / "a", events, prompt=task)
+    assert d.mode == "wrong_approach", d
+    assert any(e.rule == "approach.generated_edit" and e.weight > 0 for e in d.evidence), d.evidence
