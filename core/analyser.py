@@ -2174,14 +2174,20 @@ class Analyser:
                     out.append(Evidence("wrong_approach", "approach.quoted_code_unwritten", "events",
                                         f"the task asks for `{inert_text(task.quoted_code[0], 60)}`; no edit writes it",
                                         t["quoted_code_unwritten_weight"] if n == 0 else 0.0, line=at, field="input"))
-        # wrong_approach: edits outside what the task names, named files untouched
+        # wrong_approach: edits outside what the task names, named files untouched (each thing the task forbids
+        # weighs once: three files under a forbidden `locale/` are one directory entered, not three offences)
+        counted: set[str] = set()
         for path in edited:
-            if (any(path_matches(path, f) for f in task.forbidden_paths)
-                    or (task.forbidden_types and _stem_key(path) in task.forbidden_types)):
+            forbidden = next((f for f in task.forbidden_paths if path_matches(path, f)), None)
+            if forbidden is None and task.forbidden_types and _stem_key(path) in task.forbidden_types:
+                forbidden = _stem_key(path)
+            if forbidden is not None:
                 mode = "test_misunderstanding" if self.edits.is_test(path) else "wrong_approach"
                 out.append(Evidence(mode, "task.forbidden_path", "events",
                                     f"edited {inert_text(path, 100)}, which the task says not to touch",
-                                    t["forbidden_path_weight"], line=self.edits.paths.get(path), field="input"))
+                                    t["forbidden_path_weight"] if forbidden not in counted else 0.0,
+                                    line=self.edits.paths.get(path), field="input"))
+                counted.add(forbidden)
         # the files the task wants changed: not what it says to run, nor (unless it asks to change tests) a file of
         # the test tree that is no test itself, the harness to use ("test with the fake broker in `tests/fakes.py`");
         # a named test stays: it stands for the code it measures

@@ -358,3 +358,14 @@ def test_a_folder_the_task_calls_build_output_is_a_generated_output(tmp_path: Pa
     d = diagnose(tmp_path / "a", events, prompt=task)
     assert d.mode == "wrong_approach", d
     assert any(e.rule == "approach.generated_edit" and e.weight > 0 for e in d.evidence), d.evidence
+
+
+def test_files_under_one_forbidden_directory_weigh_as_one_offence(tmp_path: Path):
+    task = ("# ACCT-5: typo in the reset e-mail subject\n\nFix it in `src/accounts/emails.py`. Translations are handled "
+            "separately; don't touch `locale/`.\n")
+    events = kit.init()
+    for lang in ("de", "fr", "es"):
+        events += kit.edit(f"/w/locale/{lang}/LC_MESSAGES/django.po", "pasword", "password")
+    d = diagnose(tmp_path / "a", events + kit.result("Fixed."), prompt=task)
+    forbidden = [e for e in d.evidence if e.rule == "task.forbidden_path"]
+    assert len(forbidden) == 3 and sum(e.weight > 0 for e in forbidden) == 1, forbidden
