@@ -125,6 +125,9 @@
   f19e948 (tests/blind59/README.md).
 - tests/blind60: the sixtieth blind set (87 runs: security-sensitive code, where refusals are the code's subject);
   73/76 on first contact at f19e948 (tests/blind60/README.md).
+- tests/blind61: the sixty-first blind set (86 runs: Go and Rust services and CLIs), held back until every other change
+  of its session had landed; 68/74 on first contact at d8f18bf, as on the session's starting release
+  (tests/blind61/README.md).
 - tests/realcases1: ten real captures of tests/realcases, labelled from their own records.
 - tests/realcases2: real captures from public repositories, 2/15 on first contact.
 - tests/realcases3: real captures from the case studies of link-assistant/hive-mind and
@@ -391,18 +394,20 @@ FLOORS = {"corpus": (1.0, None), "holdout": (1.0, None), "blind": (0.97, 0.9), "
           "realcases11": (0.83, 0.75),
           # first contact 1/6 modes, 0/5 evidence lines at 14eb7e4 (tests/realcases12/README.md)
           # 2/6, 1/5 after its classes were fixed (tests/test_realcases12_classes.py)
-          # first contact 72/74 modes, 60/66 evidence lines at 11c326c (tests/blind55/README.md)
-          "blind55": (0.97, 0.9),
-          # first contact 62/70 modes, 56/62 evidence lines at 11c326c (tests/blind56/README.md)
-          "blind56": (0.88, 0.9),
-          # first contact 65/72 modes, 56/63 evidence lines at 11c326c (tests/blind57/README.md)
-          "blind57": (0.9, 0.88),
-          # first contact 66/71 modes, 60/63 evidence lines at 6b71871 (tests/blind58/README.md)
-          "blind58": (0.92, 0.95),
-          # first contact 69/74 modes, 61/66 evidence lines at f19e948 (tests/blind59/README.md)
-          "blind59": (0.93, 0.92),
-          # first contact 73/76 modes, 58/68 evidence lines at f19e948 (tests/blind60/README.md)
-          "blind60": (0.96, 0.85),
+          # first contact 72/74 modes, 60/66 evidence lines at 11c326c (tests/blind55/README.md); 73/74, 61/66 after
+          "blind55": (0.98, 0.92),
+          # first contact 62/70 modes, 56/62 evidence lines at 11c326c (tests/blind56/README.md); 68/70, 61/62 after
+          "blind56": (0.97, 0.98),
+          # first contact 65/72 modes, 56/63 evidence lines at 11c326c (tests/blind57/README.md); 68/72, 58/63 after
+          "blind57": (0.94, 0.92),
+          # first contact 66/71 modes, 60/63 evidence lines at 6b71871 (tests/blind58/README.md); 71/71, 62/63 after
+          "blind58": (1.0, 0.98),
+          # first contact 69/74 modes, 61/66 evidence lines at f19e948 (tests/blind59/README.md); 71/74, 62/66 after
+          "blind59": (0.95, 0.93),
+          # first contact 73/76 modes, 58/68 evidence lines at f19e948 (tests/blind60/README.md); 75/76, 60/68 after
+          "blind60": (0.98, 0.88),
+          # held back: first contact 68/74 modes, 56/66 evidence lines at d8f18bf, as on the session's starting release f571d81 (tests/blind61/README.md)
+          "blind61": (0.91, 0.84),
           "realcases12": (0.33, 0.2),
           # first contact 3/4 modes, 0/1 evidence lines at fa8105b (tests/realcases13/README.md)
           "realcases13": (0.75, 0.0),
@@ -442,8 +447,8 @@ def test_the_corpus_has_the_required_shape():
 
 def test_every_labelled_set_is_present_and_together_they_exceed_200_runs():
     assert {"corpus", "holdout", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7",
-            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53", "blind54", "blind55", "blind56", "blind57", "blind58", "blind59", "blind60", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17", "realcases18", "realcases19", "realcases20"} <= set(SETS)
-    assert sum(len(load_cases(root)) for root in SETS.values()) > 5659  # 5,660 labelled runs over 82 sets (python -m tests.corpus_eval)
+            "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30", "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39", "blind40", "blind41", "blind42", "blind43", "blind44", "blind45", "blind46", "blind47", "blind48", "blind49", "blind50", "blind51", "blind52", "blind53", "blind54", "blind55", "blind56", "blind57", "blind58", "blind59", "blind60", "blind61", "realcases1", "realcases2", "realcases3", "realcases4", "realcases5", "realcases6", "realcases7", "realcases8", "realcases9", "realcases10", "realcases11", "realcases12", "realcases13", "realcases14", "realcases15", "realcases16", "realcases17", "realcases18", "realcases19", "realcases20"} <= set(SETS)
+    assert sum(len(load_cases(root)) for root in SETS.values()) > 5745  # 5,746 labelled runs over 83 sets (python -m tests.corpus_eval)
 
 
 def test_every_labelled_set_has_a_floor_and_is_compared_both_ways():
