@@ -91,20 +91,17 @@ LOOP_CALL_RULES = frozenset({"loop.identical_calls", "loop.repeat_call", "loop.s
 MAX_ANSWERS = 4096
 #: the modes whose evidence is what the machine said (not what the agent did)
 ENVIRONMENT_MODES = frozenset({"infra_failure", "permission_blocked", "dependency_missing"})
-_INTERPRETERS = frozenset({"bash", "sh", "zsh", "dash", "python", "python3", "node", "ruby", "perl"})
 
 
-def _interpreted_script(command: str) -> str:
+def _interpreted_script(command: str, interpreters: frozenset[str]) -> str:
     """The key of the script an interpreter runs (``bash scripts/gen_docs.sh`` -> the key of
     ``scripts/gen_docs.sh``, as if run directly), or ''."""
     words = main_command(command)
-    if len(words) < 2 or words[0].rsplit("/", 1)[-1] not in _INTERPRETERS or words[1].startswith("-"):
+    if len(words) < 2 or words[0].rsplit("/", 1)[-1] not in interpreters or words[1].startswith("-"):
         return ""
     return command_key(words[1]) if "/" in words[1] or "." in words[1] else ""
 
 
-#: a command that puts the agent's changes away (a test run after it in the same line tests the code without them)
-_SETS_CHANGES_ASIDE = re.compile(r"\bgit\s+(?:stash|checkout|restore|reset|switch)\b")
 #: words of a report and of a person's message, and the words too common to name a report by
 _WORD = re.compile(r"[a-z][a-z0-9]+")
 _NOT_NAMING = frozenset("the a an of to in on for is are was be been not no or and with does do did have has had it "
@@ -419,6 +416,8 @@ class Analyser:
         self.task_negation = re.compile(rules["tests_negation_regex"])
         self.generated_path = re.compile(rules["generated_path_regex"])
         self.edits.generated_path = self.generated_path
+        #: programs that run a script named as their argument (`bash scripts/gen_docs.sh`)
+        self.script_interpreters = frozenset(rules.get("script_interpreters") or ())
         header = rules.get("generated_header_regex")
         self.generated_header = quick(re.compile(header)) if header else None
         self.generated_header_chars = int(rules.get("generated_header_chars", 600))
@@ -1285,12 +1284,13 @@ class Analyser:
                 if hit.evidence.mode == "permission_blocked" and _sql_work(command) != _sql_work(hit.command or ""):
                     continue  # `psql -c 'EXPLAIN ...'` that ran is no rerun of the refused `psql -f migration.sql`
                 if hit.seq < self._seq and hit.evidence.rule not in fired and hit.evidence.mode not in fired_modes:
-                    if selected and not selected <= (self._selection(hit.command) if hit.command else frozenset()):
+                    if self._narrower(selected, hit):
                         continue
                     hit.recovered = True
             # a script the shell would not execute (`./scripts/gen_docs.sh: Permission denied`, exit 126: no execute
             # bit), then run through its interpreter (`bash scripts/gen_docs.sh`) without an error: got past it
-            script = _interpreted_script(command) if command and not event.flagged and not failed else ""
+            script = (_interpreted_script(command, self.script_interpreters)
+                      if command and not event.flagged and not failed else "")
             if script and script != key and not fired_modes & ENVIRONMENT_MODES:
                 for hit in self._by_key.get(script, []):
                     if hit.seq < self._seq and hit.evidence.mode == "permission_blocked":
@@ -1304,14 +1304,13 @@ class Analyser:
                 chained_key = command_key(chained)
                 if chained_key == key or not self.test_command_re.search(chained):
                     continue
-                if _SETS_CHANGES_ASIDE.search(command[:command.find(chained)]):
-                    break
+                if self.edits.revert_command.search(command[:command.find(chained)]):
+                    break  # `git stash && dotnet test`: the rerun tests the code without the changes
                 selected = self._selection(chained)
                 for hit in self._by_key.get(chained_key, []):
                     if (hit.seq < self._seq and hit.evidence.mode in ENVIRONMENT_MODES
                             and hit.evidence.rule not in fired and hit.evidence.mode not in fired_modes
-                            and not (selected and not selected <= (self._selection(hit.command) if hit.command
-                                                                   else frozenset()))):
+                            and not self._narrower(selected, hit)):
                         hit.recovered = True
         # an install recovers what it installs only when nothing in its output read as an error (Osmia
         # flags no failure: apt's "E: Could not open lock file ... Permission denied" installed nothing)
@@ -1339,6 +1338,11 @@ class Analyser:
                             hit.recovered = True
         if command and self.missing_program_rules:
             self._program_found(event, fired, command, failed)
+
+    def _narrower(self, selected: frozenset[str], hit: _Hit) -> bool:
+        """Whether a rerun selecting ``selected`` tests (`-k cache`, `t.py::test_y`) left out some of what the
+        failing run of ``hit`` selected: its passing says nothing about that run's error."""
+        return bool(selected) and not selected <= (self._selection(hit.command) if hit.command else frozenset())
 
     def _program_found(self, event: Event, fired: set[str], command: str, failed: bool = False) -> None:
         """A program the shell could not find, started later by another route (the project's

@@ -16,6 +16,7 @@ a run of a set:
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -91,7 +92,6 @@ def test_a_test_skipped_in_another_command_than_the_one_it_failed_in(tmp_path: P
     ("    ↓ does not stack percentage coupons", "does not stack percentage coupons", "↓"),
 ])
 def test_report_lines_name_the_test_and_its_outcome(text: str, name: str, outcome: str):
-    import re
     found = [(m.group("name"), m.group("outcome")) for r in RULES["test_outcome_lines"] for m in re.finditer(r, text)]
     assert (name, outcome) in found, found
 
